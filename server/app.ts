@@ -1,0 +1,83 @@
+import express, { type RequestHandler } from "express";
+import compression from "compression";
+import { pinoHttp } from "pino-http";
+import { randomUUID } from "node:crypto";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { Logger } from "./logger";
+import { createServices } from "./services";
+import { configurePassport, sessionMiddleware } from "./auth/session";
+import { authRoutes } from "./auth/auth.routes";
+import { propertiesRoutes } from "./properties/properties.routes";
+import { applicationsRoutes } from "./applications/applications.routes";
+import { blogRoutes } from "./blog/blog.routes";
+import { contactFormRoutes, contactInboxRoutes } from "./contacts/contacts.routes";
+import { adminRoutes } from "./admin/admin.routes";
+import { mediaRoutes } from "./media/media.routes";
+import { healthRoutes } from "./http/health";
+import { securityHeaders } from "./http/security";
+import { sameOriginOnly } from "./http/same-origin";
+import { hourlyLimit, loginLimits } from "./http/rate-limits";
+import { apiNotFound, errorHandler } from "./http/error-handler";
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Serves the SPA (Vite middleware in development, built files in production); absent in API tests. */
+  client?: RequestHandler;
+};
+
+// Large enough for two 5 MB documents (as base64) and for ten resized photos; small elsewhere.
+const bodyLimits = { applications: "15mb", properties: "30mb", blog: "10mb", default: "100kb" };
+
+export function createApp({ config, database, logger, client }: AppDeps) {
+  const app = express();
+  const services = createServices(database.db);
+  const passport = configurePassport(services.auth);
+  const limits = config.rateLimits;
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req.headers["x-request-id"] as string) || randomUUID(),
+      quietReqLogger: true,
+      // Method, path and status only: no headers (cookies), no query strings, never bodies.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
+        res: (res) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders({ isProduction: config.isProduction }));
+  app.use(compression());
+
+  app.use("/api", sameOriginOnly);
+  app.use("/api/applications", express.json({ limit: bodyLimits.applications }));
+  app.use("/api/properties", express.json({ limit: bodyLimits.properties }));
+  app.use("/api/blog", express.json({ limit: bodyLimits.blog }));
+  app.use(express.json({ limit: bodyLimits.default }));
+
+  app.use("/api", sessionMiddleware({ pool: database.pool, secret: config.sessionSecret, secure: config.isProduction }));
+  app.use("/api", passport.initialize(), passport.session());
+
+  app.use("/api/health", healthRoutes(database.db));
+  app.use("/api/auth", authRoutes(passport, loginLimits(limits.login)));
+  app.use("/api/properties", propertiesRoutes(services.properties));
+  app.use(
+    "/api/applications",
+    applicationsRoutes(services.applications, hourlyLimit(limits.applications, "Zu viele Bewerbungen in kurzer Zeit. Bitte versuchen Sie es später erneut.")),
+  );
+  app.use("/api/blog", blogRoutes(services.blog));
+  app.use("/api/contact", contactFormRoutes(services.contacts, hourlyLimit(limits.contact, "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut.")));
+  app.use("/api/contacts", contactInboxRoutes(services.contacts));
+  app.use("/api/admin", adminRoutes(database.db));
+  app.use("/api", apiNotFound);
+  app.use("/media", mediaRoutes(services.media));
+
+  if (client) app.use(client);
+  app.use(errorHandler({ exposeDetails: config.env === "development" }));
+  return { app, services };
+}

@@ -1,0 +1,42 @@
+import { Router, type RequestHandler } from "express";
+import type { PassportStatic } from "passport";
+import { loginSchema } from "@shared/validation/auth";
+import { HttpError } from "../http/errors";
+import { validate } from "../http/validate";
+import { SESSION_COOKIE } from "./session";
+import type { PublicUser } from "./auth.repo";
+
+export const loginFailed = "Ungültiger Benutzername oder Passwort.";
+
+export function authRoutes(passport: PassportStatic, loginLimits: RequestHandler[]): Router {
+  const router = Router();
+
+  router.get("/status", (req, res) => {
+    const user = req.user ? { id: req.user.id, username: req.user.username } : null;
+    res.set("Cache-Control", "no-store").json({ authenticated: Boolean(user), user });
+  });
+
+  router.post("/login", ...loginLimits, validate("body", loginSchema), (req, res, next) => {
+    passport.authenticate("local", (err: unknown, user: PublicUser | false) => {
+      if (err) return next(err);
+      if (!user) return next(new HttpError(401, loginFailed));
+      // passport regenerates the session id here, so a planted cookie is worthless.
+      req.login(user, (loginError) => {
+        if (loginError) return next(loginError);
+        res.json({ id: user.id, username: user.username });
+      });
+    })(req, res, next);
+  });
+
+  router.post("/logout", (req, res, next) => {
+    req.logout((logoutError) => {
+      if (logoutError) return next(logoutError);
+      req.session.destroy((destroyError) => {
+        if (destroyError) return next(destroyError);
+        res.clearCookie(SESSION_COOKIE).status(204).end();
+      });
+    });
+  });
+
+  return router;
+}

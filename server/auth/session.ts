@@ -1,0 +1,51 @@
+import type { RequestHandler } from "express";
+import session from "express-session";
+import connectPgSimple from "connect-pg-simple";
+import passport from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import type { QueryPool } from "../db/client";
+import type { AuthService } from "./auth.service";
+import type { PublicUser } from "./auth.repo";
+
+export const SESSION_COOKIE = "spreehaus.sid";
+const SESSION_DAYS = 7;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface User extends PublicUser {}
+  }
+}
+
+/** Sessions in PostgreSQL (both drivers), so a restart does not sign anyone out. */
+export function sessionMiddleware(options: { pool: QueryPool; secret: string; secure: boolean }): RequestHandler {
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: SESSION_COOKIE,
+    secret: options.secret,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    store: new PgStore({ pool: options.pool as never, tableName: "session", createTableIfMissing: false, pruneSessionInterval: 60 * 15 }),
+    cookie: {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: options.secure,
+      maxAge: SESSION_DAYS * 24 * 60 * 60 * 1000,
+    },
+  });
+}
+
+export function configurePassport(auth: AuthService): passport.PassportStatic {
+  const instance = new passport.Passport() as unknown as passport.PassportStatic;
+  instance.use(
+    new LocalStrategy((username, password, done) => {
+      auth.authenticate(username, password).then((user) => done(null, user ?? false), done);
+    }),
+  );
+  instance.serializeUser((user, done) => done(null, user.id));
+  instance.deserializeUser((id: number, done) => {
+    auth.findUser(id).then((user) => done(null, user ?? false), done);
+  });
+  return instance;
+}

@@ -1,0 +1,35 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { blogPosts, type BlogPost } from "@shared/schema/index";
+import type { BlogPostInput, BlogPostPatch } from "@shared/validation/blog";
+import type { Db } from "../db/client";
+
+export function createBlogRepo(db: Db) {
+  return {
+    list(includeDrafts: boolean): Promise<BlogPost[]> {
+      const query = db.select().from(blogPosts);
+      return (includeDrafts ? query : query.where(eq(blogPosts.published, true))).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    },
+    async findBySlug(slug: string): Promise<BlogPost | undefined> {
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+      return row;
+    },
+    async find(id: number): Promise<BlogPost | undefined> {
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+      return row;
+    },
+    async insert(input: BlogPostInput): Promise<BlogPost> {
+      const [row] = await db.insert(blogPosts).values(input).returning();
+      return row;
+    },
+    async update(id: number, patch: BlogPostPatch): Promise<BlogPost | undefined> {
+      const [row] = await db.update(blogPosts).set({ ...patch, updatedAt: sql`now()` }).where(eq(blogPosts.id, id)).returning();
+      return row;
+    },
+    async delete(id: number): Promise<BlogPost | undefined> {
+      const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+      return row;
+    },
+  };
+}
+
+export type BlogRepo = ReturnType<typeof createBlogRepo>;

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+// The only reader of process.env. Everything else receives a Config.
+
+const flag = z.enum(["0", "1", "true", "false", "yes", "no", "on", "off"]).transform((v) => ["1", "true", "yes", "on"].includes(v));
+const emptyAsMissing = (v: unknown) => (v === "" ? undefined : v);
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsMissing, schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: opt(z.string()),
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: opt(z.string().min(16, "SESSION_SECRET muss mindestens 16 Zeichen lang sein")),
+  ADMIN_USERNAME: z.string().min(1).default("admin"),
+  ADMIN_PASSWORD: opt(z.string().min(8, "ADMIN_PASSWORD muss mindestens 8 Zeichen lang sein")),
+  SEED_DEMO: opt(flag),
+  TRUST_PROXY: opt(z.string()),
+  LOG_LEVEL: opt(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_APPLICATIONS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(20),
+  DEEPL_API_KEY: opt(z.string()),
+  MAPS_API_KEY: opt(z.string()),
+  SITE_URL: opt(z.string().url()),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  sessionSecret: string;
+  adminUsername: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  /** Value for Express' "trust proxy": false unless configured. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  rateLimits: { login: number; applications: number; contact: number };
+  deeplApiKey?: string;
+  siteUrl?: string;
+};
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError("SESSION_SECRET fehlt: im Produktivbetrieb startet der Server nicht ohne geheimen Sitzungsschlüssel.");
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    // Development without a secret: a fixed one, so sessions survive restarts of `npm run dev`.
+    sessionSecret: e.SESSION_SECRET ?? "development-only-session-secret",
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    rateLimits: {
+      login: e.RATE_LIMIT_LOGIN,
+      applications: e.RATE_LIMIT_APPLICATIONS,
+      contact: e.RATE_LIMIT_CONTACT,
+    },
+    deeplApiKey: e.DEEPL_API_KEY,
+    siteUrl: e.SITE_URL,
+  };
+}

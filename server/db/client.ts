@@ -1,0 +1,41 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "@shared/schema/index";
+
+/** One database type for both drivers: every repo is written against this. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The small part of pg.Pool that connect-pg-simple uses. */
+export type QueryPool = {
+  query: (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
+};
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  pool: QueryPool;
+  close: () => Promise<void>;
+};
+
+/** Embedded PostgreSQL (PGlite) in a folder, or in memory when dataDir is "memory://". */
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pool: QueryPool = { query: (text, params) => client.query(text, params) };
+  return { db, kind: "pglite", pool, close: () => client.close() };
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", pool, close: () => pool.end() };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

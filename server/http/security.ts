@@ -1,0 +1,30 @@
+import helmet from "helmet";
+
+/**
+ * Security headers. The CSP allows our own scripts and styles, listing photos from any http(s)
+ * host, data/blob URLs for upload previews, and the map image. Vite's dev server needs inline
+ * scripts and its websocket, so development relaxes script-src and connect-src.
+ */
+export function securityHeaders(options: { isProduction: boolean }) {
+  const dev = !options.isProduction;
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", "https:", "http:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        "frame-src": ["'self'", "blob:"],
+        "object-src": ["'self'", "blob:"],
+        "frame-ancestors": ["'self'"],
+        "form-action": ["'self'"],
+        "upgrade-insecure-requests": options.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: options.isProduction,
+  });
+}

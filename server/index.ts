@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { start } from "./start";
+
+// Entry point: start, and on SIGTERM/SIGINT stop accepting, finish in-flight requests, close the DB.
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const running = await start(config, logger, { serveClient: config.isProduction ? "static" : "vite" }).catch((error) => {
+    logger.fatal(error instanceof Error ? error.message : error, "start failed");
+    process.exit(1);
+  });
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    running.stop().then(
+      () => {
+        clearTimeout(force);
+        process.exit(0);
+      },
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+void main();

@@ -1,0 +1,80 @@
+import { badRequest, HttpError } from "../http/errors";
+import { documentTypes, imageTypes, isDataUrl, parseDataUrl, sniffContentType } from "./file-types";
+import type { MediaRepo } from "./media.repo";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 5_242_880;
+
+const mediaPath = (id: number) => `/media/${id}`;
+const mediaIdFromPath = (path: string) => {
+  const match = /^\/media\/(\d+)$/.exec(path);
+  return match ? Number(match[1]) : undefined;
+};
+
+/** Checks a data URL against the allowed types by its bytes; returns the real type and bytes. */
+function checkedFile(dataUrl: string, allowed: readonly string[], maxBytes: number, label: string) {
+  const parsed = parseDataUrl(dataUrl);
+  if (!parsed || parsed.bytes.length === 0) throw badRequest(`${label}: ungültige Datei.`);
+  const realType = sniffContentType(parsed.bytes);
+  const declared = parsed.declaredType === "image/jpg" ? "image/jpeg" : parsed.declaredType;
+  if (!realType || !allowed.includes(realType) || realType !== declared) {
+    throw badRequest(`${label}: Dateiformat nicht erlaubt oder Inhalt passt nicht zum angegebenen Typ.`);
+  }
+  if (parsed.bytes.length > maxBytes) {
+    throw new HttpError(413, `${label}: Die Datei ist größer als ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  }
+  return { contentType: realType, bytes: parsed.bytes };
+}
+
+export function createMediaService(repo: MediaRepo) {
+  return {
+    /**
+     * Turns every image data URL into a stored media file and returns the list as it is kept in
+     * the row (http URLs and /media paths unchanged). `created` lists new ids for clean-up.
+     */
+    async storeImages(images: string[], label = "Bild"): Promise<{ paths: string[]; created: number[] }> {
+      const checked = images.map((image) => (isDataUrl(image) ? checkedFile(image, imageTypes, MAX_IMAGE_BYTES, label) : image));
+      const created: number[] = [];
+      const paths: string[] = [];
+      for (const entry of checked) {
+        if (typeof entry === "string") {
+          paths.push(entry);
+          continue;
+        }
+        const id = await repo.insert("image", entry.contentType, entry.bytes);
+        created.push(id);
+        paths.push(mediaPath(id));
+      }
+      return { paths, created };
+    },
+
+    /** Checks every document first, then stores them all; returns their ids in order. */
+    async storeDocuments(files: { dataUrl: string; label: string }[]): Promise<number[]> {
+      const checked = files.map((f) => checkedFile(f.dataUrl, documentTypes, MAX_DOCUMENT_BYTES, f.label));
+      const ids: number[] = [];
+      for (const file of checked) ids.push(await repo.insert("document", file.contentType, file.bytes));
+      return ids;
+    },
+
+    /** Deletes the media files behind /media paths (other entries are ignored). */
+    async deleteByPaths(paths: (string | null | undefined)[]): Promise<void> {
+      const ids = paths.map((p) => (p ? mediaIdFromPath(p) : undefined)).filter((id): id is number => id !== undefined);
+      await repo.deleteMany(ids);
+    },
+
+    deleteIds: (ids: (number | null | undefined)[]) => repo.deleteMany(ids.filter((id): id is number => typeof id === "number")),
+
+    /** A public image (documents are never served here). */
+    async publicImage(id: number) {
+      const file = await repo.find(id);
+      return file?.kind === "image" ? file : undefined;
+    },
+
+    async document(id: number) {
+      const file = await repo.find(id);
+      return file?.kind === "document" ? file : undefined;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

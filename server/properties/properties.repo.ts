@@ -1,0 +1,61 @@
+import { and, desc, eq, gte, ilike, lte, ne, sql, type SQL } from "drizzle-orm";
+import { properties, type Property } from "@shared/schema/index";
+import type { PropertyFilter, PropertyInput, PropertyPatch } from "@shared/validation/property";
+import type { Db } from "../db/client";
+
+/** LIKE pattern for a case-insensitive substring, with the user's % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterConditions(filter: PropertyFilter, includeHidden: boolean): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    includeHidden ? undefined : ne(properties.status, "hidden"),
+    filter.type ? eq(properties.type, filter.type) : undefined,
+    filter.transactionType ? eq(properties.transactionType, filter.transactionType) : undefined,
+    filter.city ? ilike(properties.city, containing(filter.city)) : undefined,
+    filter.minPrice !== undefined ? gte(properties.price, filter.minPrice) : undefined,
+    filter.maxPrice !== undefined ? lte(properties.price, filter.maxPrice) : undefined,
+    filter.isHighlight !== undefined ? eq(properties.isHighlight, filter.isHighlight) : undefined,
+  ];
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+export function createPropertiesRepo(db: Db) {
+  return {
+    list(filter: PropertyFilter, includeHidden: boolean): Promise<Property[]> {
+      return db
+        .select()
+        .from(properties)
+        .where(and(...filterConditions(filter, includeHidden)))
+        .orderBy(desc(properties.createdAt), desc(properties.id));
+    },
+    async find(id: number): Promise<Property | undefined> {
+      const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+      return row;
+    },
+    async insert(input: PropertyInput): Promise<Property> {
+      const [row] = await db.insert(properties).values(input).returning();
+      return row;
+    },
+    async insertMany(inputs: PropertyInput[]): Promise<Property[]> {
+      return inputs.length ? db.insert(properties).values(inputs).returning() : [];
+    },
+    async update(id: number, patch: PropertyPatch): Promise<Property | undefined> {
+      const [row] = await db
+        .update(properties)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(properties.id, id))
+        .returning();
+      return row;
+    },
+    async delete(id: number): Promise<Property | undefined> {
+      const [row] = await db.delete(properties).where(eq(properties.id, id)).returning();
+      return row;
+    },
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).limit(1);
+      return Boolean(row);
+    },
+  };
+}
+
+export type PropertiesRepo = ReturnType<typeof createPropertiesRepo>;

@@ -1,0 +1,53 @@
+import type { Property } from "@shared/schema/index";
+import type { PropertyFilter, PropertyInput, PropertyPatch } from "@shared/validation/property";
+import { notFound } from "../http/errors";
+import type { MediaService } from "../media/media.service";
+import type { PropertiesRepo } from "./properties.repo";
+
+export const propertyNotFound = "Immobilie nicht gefunden";
+
+export function createPropertiesService(repo: PropertiesRepo, media: MediaService) {
+  /** Stores uploaded images first; if the row cannot be written, the new files go again. */
+  async function withStoredImages<T>(images: string[] | undefined, write: (paths?: string[]) => Promise<T>): Promise<T> {
+    if (!images) return write(undefined);
+    const { paths, created } = await media.storeImages(images);
+    try {
+      return await write(paths);
+    } catch (error) {
+      await media.deleteIds(created);
+      throw error;
+    }
+  }
+
+  return {
+    list: (filter: PropertyFilter, viewerIsAdmin: boolean) => repo.list(filter, viewerIsAdmin),
+
+    /** Visitors never see a hidden property: for them it does not exist. */
+    async get(id: number, viewerIsAdmin: boolean): Promise<Property> {
+      const property = await repo.find(id);
+      if (!property || (property.status === "hidden" && !viewerIsAdmin)) throw notFound(propertyNotFound);
+      return property;
+    },
+
+    create: (input: PropertyInput) => withStoredImages(input.images, (images) => repo.insert({ ...input, images: images ?? [] })),
+
+    async update(id: number, patch: PropertyPatch): Promise<Property> {
+      const before = await repo.find(id);
+      if (!before) throw notFound(propertyNotFound);
+      const updated = await withStoredImages(patch.images, (images) => repo.update(id, images ? { ...patch, images } : patch));
+      if (!updated) throw notFound(propertyNotFound);
+      const dropped = before.images.filter((path) => !updated.images.includes(path));
+      await media.deleteByPaths(dropped);
+      return updated;
+    },
+
+    /** Deletes the row and its uploaded images; its applications stay (records of people). */
+    async remove(id: number): Promise<void> {
+      const deleted = await repo.delete(id);
+      if (!deleted) throw notFound(propertyNotFound);
+      await media.deleteByPaths(deleted.images);
+    },
+  };
+}
+
+export type PropertiesService = ReturnType<typeof createPropertiesService>;

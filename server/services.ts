@@ -1,0 +1,31 @@
+import type { Db } from "./db/client";
+import { createUsersRepo } from "./auth/auth.repo";
+import { createAuthService } from "./auth/auth.service";
+import { createMediaRepo } from "./media/media.repo";
+import { createMediaService } from "./media/media.service";
+import { createPropertiesRepo } from "./properties/properties.repo";
+import { createPropertiesService } from "./properties/properties.service";
+import { createApplicationsRepo } from "./applications/applications.repo";
+import { createApplicationsService } from "./applications/applications.service";
+import { createBlogRepo } from "./blog/blog.repo";
+import { createBlogService } from "./blog/blog.service";
+import { createContactsRepo } from "./contacts/contacts.repo";
+import { createContactsService } from "./contacts/contacts.service";
+
+/** Wires repos into services; the one place that knows how the modules depend on each other. */
+export function createServices(db: Db) {
+  const usersRepo = createUsersRepo(db);
+  const media = createMediaService(createMediaRepo(db));
+  const propertiesRepo = createPropertiesRepo(db);
+  return {
+    usersRepo,
+    media,
+    auth: createAuthService(usersRepo),
+    properties: createPropertiesService(propertiesRepo, media),
+    applications: createApplicationsService(createApplicationsRepo(db), propertiesRepo, media),
+    blog: createBlogService(createBlogRepo(db), media),
+    contacts: createContactsService(createContactsRepo(db), propertiesRepo),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,48 @@
+import { createServer, type Server } from "node:http";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { migrate } from "./db/migrate";
+import { seedDemoContent } from "./db/seed";
+import type { Logger } from "./logger";
+import { createApp } from "./app";
+import { ensureAdminUser } from "./auth/auth.service";
+import { staticClient, viteClient } from "./http/client";
+
+export type Running = { server: Server; database: Database; port: number; stop: () => Promise<void> };
+
+/** Opens the database, migrates, seeds, and listens. Used by index.ts and the browser tests. */
+export async function start(config: Config, logger: Logger, options: { serveClient: "vite" | "static" | "none" }): Promise<Running> {
+  const database = await openDatabase(config);
+  logger.info(
+    database.kind === "pglite"
+      ? `Datenbank: eingebettetes PostgreSQL (PGlite) unter ${config.dataDir}`
+      : "Datenbank: PostgreSQL-Server über DATABASE_URL",
+  );
+  await migrate(database);
+  const server = createServer();
+  const client =
+    options.serveClient === "vite" ? await viteClient(server) : options.serveClient === "static" ? staticClient() : undefined;
+  const { app, services } = createApp({ config, database, logger, client });
+  await ensureAdminUser(services.usersRepo, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+    isProduction: config.isProduction,
+    logger,
+  });
+  if (config.seedDemo) await seedDemoContent(database.db, logger);
+
+  server.on("request", app);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info(`Server läuft auf http://localhost:${port}`);
+
+  const stop = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await database.close();
+  };
+  return { server, database, port, stop };
+}

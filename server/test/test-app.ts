@@ -1,0 +1,49 @@
+import request from "supertest";
+import type { Express } from "express";
+import { afterAll, beforeAll } from "vitest";
+import { loadConfig, type Config } from "../config";
+import { createLogger } from "../logger";
+import { createApp } from "../app";
+import { hashPassword } from "../auth/password";
+import type { Database } from "../db/client";
+import type { Services } from "../services";
+import { openTestDatabase } from "./test-database";
+
+export const ADMIN = { username: "admin", password: "richtig-geheim-123" };
+
+export type TestContext = {
+  app: Express;
+  database: Database;
+  services: Services;
+  config: Config;
+  /** A supertest agent that keeps cookies, signed in as the admin. */
+  admin: () => Promise<ReturnType<typeof request.agent>>;
+};
+
+/** Registers beforeAll/afterAll that give this test file its own app on its own database. */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    // Generous limits so the suites are not throttled; rate-limits.test.ts sets small ones.
+    const limits = { RATE_LIMIT_LOGIN: "1000", RATE_LIMIT_APPLICATIONS: "1000", RATE_LIMIT_CONTACT: "1000" };
+    const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret", ...limits, ...env });
+    const database = await openTestDatabase();
+    const { app, services } = createApp({ config, database, logger: createLogger("silent") });
+    await services.usersRepo.insert(ADMIN.username, await hashPassword(ADMIN.password));
+    Object.assign(context, {
+      app,
+      database,
+      services,
+      config,
+      admin: async () => {
+        const agent = request.agent(app);
+        await agent.post("/api/auth/login").send(ADMIN).expect(200);
+        return agent;
+      },
+    });
+  });
+  afterAll(async () => {
+    await context.database?.close();
+  });
+  return context;
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openPglite, openPostgres, type Database } from "../db/client";
+import { migrate } from "../db/migrate";
+
+/**
+ * A private, migrated database for one test file: in-memory PGlite by default, or a fresh
+ * database on the server named by TEST_DATABASE_URL (created here, dropped on close).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite("memory://");
+    await migrate(database);
+    return database;
+  }
+  const name = `spreehaus_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await migrate(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
