@@ -22,7 +22,6 @@ const envSchema = z.object({
   RATE_LIMIT_APPLICATIONS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(20),
   DEEPL_API_KEY: opt(z.string()),
-  MAPS_API_KEY: opt(z.string()),
   SITE_URL: opt(z.string().url()),
 });
 
