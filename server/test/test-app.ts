@@ -43,7 +43,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     });
   });
   afterAll(async () => {
-    await context.database?.close();
+    await context.database?.close().catch(() => undefined);
   });
   return context;
 }
