@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { startTestServer, type TestServer } from "./support/server";
+import { adminApi } from "./support/api";
+import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Width } from "./support/browser";
+
+let server: TestServer;
+let browser: Browser;
+let propertyId: number;
+let propertyTitle: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  const admin = await adminApi(server.baseUrl);
+  ({ id: propertyId, title: propertyTitle } = await admin.createProperty({ title: "Rauchfreie Testwohnung am Kanal" }));
+});
+
+afterAll(async () => {
+  try {
+    await browser?.close();
+  } finally {
+    await server?.stop();
+  }
+});
+
+const open = (width: Width = 1280) => newPage(browser, { width, baseUrl: server.baseUrl });
+
+/** Whether any built script contains the text, i.e. the client already ships that screen. */
+const buildContains = (text: string) => {
+  const assets = new URL("../dist/public/assets/", import.meta.url);
+  return readdirSync(assets).some((file) => file.endsWith(".js") && readFileSync(new URL(file, assets), "utf8").includes(text));
+};
+
+describe("smoke", () => {
+  it("serves the home page as HTML with the site's title", async () => {
+    const page = await open();
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(await page.title()).toContain("Spreehaus Immobilien");
+    await expect.poll(() => page.locator("#root").innerHTML()).not.toBe("");
+    expectNoConsoleErrors(page);
+    await closePage(page);
+  });
+
+  it("reports a healthy API and database", async () => {
+    const page = await open();
+    const response = await page.goto("/api/health");
+    expect(response?.status()).toBe(200);
+    expect(await response?.json()).toEqual({ status: "ok" });
+    await closePage(page);
+  });
+
+  it("serves the property created through the admin API to the public", async () => {
+    const page = await open();
+    const response = await page.goto(`/api/properties/${propertyId}`);
+    expect(response?.status()).toBe(200);
+    expect(await response?.json()).toMatchObject({ id: propertyId, title: propertyTitle, city: "Berlin", status: "active" });
+    await closePage(page);
+  });
+
+  it("answers an unknown path with the app shell, so the client can show its 404 page", async () => {
+    const page = await open();
+    const response = await page.goto("/gibt-es-nicht");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(await page.title()).toContain("Spreehaus Immobilien");
+    // The client's not-found page is being built right now. Until it ships, the build does not
+    // contain its heading and only the shell is checked; once it does, the heading must show.
+    // TODO: make this unconditional once the 404 page has landed.
+    if (buildContains("404 Page Not Found")) {
+      await expect.poll(() => page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).toBe(true);
+    }
+    await screenshot(page, "not-found");
+    expectNoConsoleErrors(page);
+    await closePage(page);
+  });
+
+  for (const width of [375, 1280] as const) {
+    it(`shows the home page without serious accessibility violations at ${width} px`, async () => {
+      const page = await open(width);
+      await page.goto("/");
+      await page.locator("#root > *").first().waitFor();
+      await screenshot(page, "home");
+      await checkA11y(page, `Startseite ${width}px`);
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
+  }
+});

@@ -1,0 +1,113 @@
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect } from "vitest";
+
+export type Width = 375 | 1280;
+export type Theme = "light" | "dark";
+
+const screenshotDir = fileURLToPath(new URL("../screenshots/", import.meta.url));
+const heights: Record<Width, number> = { 375: 812, 1280: 800 };
+const errorsByPage = new WeakMap<Page, string[]>();
+
+/** Debian's Chromium, headless; never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+/**
+ * A page in its own context (fresh cookies and storage): phone (375) or desktop (1280) width,
+ * German locale, and optionally a preset theme. With `baseUrl`, `page.goto("/")` works.
+ */
+export async function newPage(browser: Browser, options: { width?: Width; theme?: Theme; baseUrl?: string } = {}): Promise<Page> {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({
+    viewport: { width, height: heights[width] },
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+    colorScheme: options.theme ?? "light",
+    baseURL: options.baseUrl,
+  });
+  if (options.theme) {
+    // Only when nothing is stored yet, so a theme the journey switches to survives a reload.
+    await context.addInitScript((theme) => {
+      try {
+        if (localStorage.getItem("ui-theme") === null) localStorage.setItem("ui-theme", theme);
+      } catch {
+        // about:blank and data: URLs have no localStorage.
+      }
+    }, options.theme);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  errorsByPage.set(page, errors);
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const { url, lineNumber } = message.location();
+    errors.push(`console: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+  return page;
+}
+
+/** Closes the page's context (each page from newPage has its own). */
+export const closePage = (page: Page) => page.context().close();
+
+/** Console errors and uncaught exceptions seen on this page so far. */
+export const consoleErrors = (page: Page): string[] => [...(errorsByPage.get(page) ?? [])];
+
+/** Fails listing every console error and uncaught exception, except those matching `ignore`. */
+export function expectNoConsoleErrors(page: Page, ignore: RegExp[] = []): void {
+  const errors = consoleErrors(page).filter((e) => !ignore.some((pattern) => pattern.test(e)));
+  expect(errors, `Browser-Fehler auf ${page.url()}`).toEqual([]);
+}
+
+/** Full-page PNG at e2e/screenshots/<name>-<width>.png; returns the path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const path = `${screenshotDir}${name}-${page.viewportSize()?.width ?? "unknown"}.png`;
+  await page.screenshot({ path, fullPage: true, animations: "disabled" });
+  return path;
+}
+
+/**
+ * Runs axe on the current page and fails, with a readable list, on any serious or critical
+ * violation. Minor and moderate ones are returned for the caller to look at.
+ */
+export async function checkA11y(page: Page, label: string, options: { exclude?: string[]; disableRules?: string[] } = {}) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  if (blocking.length) {
+    const lines = blocking.flatMap((v) => [
+      `- [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`,
+      ...v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")}: ${summarise(n.failureSummary)}`),
+      ...(v.nodes.length > 5 ? [`    … und ${v.nodes.length - 5} weitere`] : []),
+    ]);
+    throw new Error(`Barrierefreiheit (${label}, ${page.url()}): ${blocking.length} schwere Verstöße\n${lines.join("\n")}`);
+  }
+  return results;
+}
+
+/** axe's failure summary without its "Fix any/all of the following:" headings, on one line. */
+const summarise = (summary = "") =>
+  summary
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("Fix "))
+    .join("; ");

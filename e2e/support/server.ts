@@ -1,0 +1,45 @@
+import { loadConfig } from "../../server/config";
+import { createLogger } from "../../server/logger";
+import { start } from "../../server/start";
+
+export const ADMIN_USERNAME = "admin";
+export const ADMIN_PASSWORD = "e2e-admin-passwort-123";
+
+export type TestServer = { baseUrl: string; port: number; stop: () => Promise<void> };
+
+/**
+ * The real server in-process, on a free port, with a private in-memory database and the
+ * production client build (dist/public; `npm run test:e2e` builds it first).
+ * `env` overrides single settings, e.g. `{ SEED_DEMO: "true" }`.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: "memory://",
+    SEED_DEMO: "false",
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: "e2e-session-secret-e2e-session-secret",
+    RATE_LIMIT_LOGIN: "1000",
+    RATE_LIMIT_APPLICATIONS: "1000",
+    RATE_LIMIT_CONTACT: "1000",
+    ...env,
+  });
+  const running = await start(config, createLogger("silent"), { serveClient: "static" });
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    // Keep-alive sockets a browser left open would hold server.close() forever; cut them after 2 s.
+    stopped ??= (async () => {
+      const force = setTimeout(() => running.server.closeAllConnections(), 2_000);
+      try {
+        await running.stop();
+      } finally {
+        clearTimeout(force);
+      }
+    })();
+    return stopped;
+  };
+  return { baseUrl: `http://127.0.0.1:${running.port}`, port: running.port, stop };
+}

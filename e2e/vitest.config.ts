@@ -1,0 +1,22 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+// Browser journeys: one file at a time (2 cores, one Chromium and one server per file).
+export default defineConfig({
+  root: fromRoot(""),
+  resolve: {
+    alias: {
+      "@shared": fromRoot("shared"),
+      "@": fromRoot("client/src"),
+    },
+  },
+  test: {
+    include: ["e2e/**/*.e2e.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});
