@@ -9,6 +9,7 @@ import { createServices } from "./services";
 import { configurePassport, sessionMiddleware } from "./auth/session";
 import { authRoutes } from "./auth/auth.routes";
 import { propertiesRoutes } from "./properties/properties.routes";
+import { importsRoutes } from "./imports/imports.routes";
 import { applicationsRoutes } from "./applications/applications.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import { contactFormRoutes, contactInboxRoutes } from "./contacts/contacts.routes";
@@ -65,6 +66,7 @@ export function createApp({ config, database, logger, client }: AppDeps) {
 
   app.use("/api/health", healthRoutes(database.db));
   app.use("/api/auth", authRoutes(passport, loginLimits(limits.login)));
+  app.use("/api/properties", importsRoutes(services.imports));
   app.use("/api/properties", propertiesRoutes(services.properties));
   app.use(
     "/api/applications",

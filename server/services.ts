@@ -11,6 +11,7 @@ import { createBlogRepo } from "./blog/blog.repo";
 import { createBlogService } from "./blog/blog.service";
 import { createContactsRepo } from "./contacts/contacts.repo";
 import { createContactsService } from "./contacts/contacts.service";
+import { createImportService } from "./imports/import.service";
 
 /** Wires repos into services; the one place that knows how the modules depend on each other. */
 export function createServices(db: Db) {
@@ -25,6 +26,7 @@ export function createServices(db: Db) {
     applications: createApplicationsService(createApplicationsRepo(db), propertiesRepo, media),
     blog: createBlogService(createBlogRepo(db), media),
     contacts: createContactsService(createContactsRepo(db), propertiesRepo),
+    imports: createImportService(propertiesRepo, media),
   };
 }
 

@@ -36,8 +36,16 @@ export function createPropertiesRepo(db: Db) {
       const [row] = await db.insert(properties).values(input).returning();
       return row;
     },
-    async insertMany(inputs: PropertyInput[]): Promise<Property[]> {
-      return inputs.length ? db.insert(properties).values(inputs).returning() : [];
+    /** All or nothing, in batches so one statement never grows too large. */
+    async insertMany(inputs: PropertyInput[], batchSize = 250): Promise<Property[]> {
+      if (!inputs.length) return [];
+      return db.transaction(async (tx) => {
+        const rows: Property[] = [];
+        for (let i = 0; i < inputs.length; i += batchSize) {
+          rows.push(...(await tx.insert(properties).values(inputs.slice(i, i + batchSize)).returning()));
+        }
+        return rows;
+      });
     },
     async update(id: number, patch: PropertyPatch): Promise<Property | undefined> {
       const [row] = await db

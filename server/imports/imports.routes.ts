@@ -1,0 +1,49 @@
+import { Router, type RequestHandler } from "express";
+import multer from "multer";
+import { z } from "zod";
+import { badRequest, HttpError } from "../http/errors";
+import { requireAdmin } from "../http/guards";
+import { validate } from "../http/validate";
+import type { ImportService } from "./import.service";
+import { importZip } from "./zip-import";
+
+export const MAX_ZIP_BYTES = 50 * 1024 * 1024;
+
+const importBodySchema = z.union(
+  [z.array(z.unknown()), z.record(z.string(), z.unknown()).transform((row) => [row])],
+  "Bitte senden Sie eine Immobilie oder eine Liste von Immobilien.",
+);
+
+// In memory only (never on disk), one file, few fields.
+const zipUpload: RequestHandler = (req, res, next) => {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_ZIP_BYTES, files: 1, fields: 5, parts: 8 } }).single("zipFile");
+  upload(req, res, (error: unknown) => {
+    if ((error as { code?: string })?.code === "LIMIT_FILE_SIZE") return next(new HttpError(413, "Die maximale Dateigröße beträgt 50 MB."));
+    next(error);
+  });
+};
+
+const looksLikeZip = (file: Express.Multer.File) =>
+  /\.zip$/i.test(file.originalname) && file.buffer.length >= 4 && file.buffer.readUInt32LE(0) === 0x04034b50;
+
+/** POST /api/properties/import and /import-zip (admin). */
+export function importsRoutes(imports: ImportService): Router {
+  const router = Router();
+  router.post("/import", requireAdmin, validate("body", importBodySchema), async (req, res) => {
+    const { imported, failed, errors } = await imports.importRows(req.body);
+    res.json({ imported, failed, errors });
+  });
+  router.post("/import-zip", requireAdmin, zipUpload, async (req, res) => {
+    if (!req.file) throw badRequest("Keine Datei ausgewählt");
+    if (!looksLikeZip(req.file)) throw badRequest("Bitte wählen Sie eine ZIP-Datei aus.");
+    const result = await importZip(req.file.buffer, imports);
+    res.json({
+      success: true,
+      message: `${result.imported} Immobilien wurden erfolgreich importiert.`,
+      importedProperties: result.properties,
+      failed: result.failed,
+      errors: result.errors,
+    });
+  });
+  return router;
+}
