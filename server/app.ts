@@ -5,7 +5,10 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
-import { createServices } from "./services";
+import { createServices, type ScraperDeps } from "./services";
+import { scraperRoutes } from "./scraper/scraper.routes";
+import { createHttpFetcher } from "./scraper/fetcher";
+import { deeplTranslator, keepOriginal } from "./scraper/translator";
 import { configurePassport, sessionMiddleware } from "./auth/session";
 import { authRoutes } from "./auth/auth.routes";
 import { propertiesRoutes } from "./properties/properties.routes";
@@ -27,14 +30,20 @@ export type AppDeps = {
   logger: Logger;
   /** Serves the SPA (Vite middleware in development, built files in production); absent in API tests. */
   client?: RequestHandler;
+  /** Page fetcher and translator of the scraper; tests inject fixtures here. */
+  scraper?: Partial<ScraperDeps>;
 };
 
 // Large enough for two 5 MB documents (as base64) and for ten resized photos; small elsewhere.
 const bodyLimits = { applications: "15mb", properties: "30mb", blog: "10mb", default: "100kb" };
 
-export function createApp({ config, database, logger, client }: AppDeps) {
+export function createApp({ config, database, logger, client, scraper }: AppDeps) {
   const app = express();
-  const services = createServices(database.db);
+  const services = createServices(database.db, logger, {
+    fetchPage: scraper?.fetchPage ?? createHttpFetcher(),
+    translate: scraper?.translate ?? (config.deeplApiKey ? deeplTranslator(config.deeplApiKey) : keepOriginal),
+    options: scraper?.options,
+  });
   const passport = configurePassport(services.auth);
   const limits = config.rateLimits;
 
@@ -76,6 +85,7 @@ export function createApp({ config, database, logger, client }: AppDeps) {
   app.use("/api/contact", contactFormRoutes(services.contacts, hourlyLimit(limits.contact, "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut.")));
   app.use("/api/contacts", contactInboxRoutes(services.contacts));
   app.use("/api/admin", adminRoutes(database.db));
+  app.use("/api/scraper", scraperRoutes(services.scraper));
   app.use("/api", apiNotFound);
   app.use("/media", mediaRoutes(services.media));
 

@@ -12,9 +12,16 @@ import { createBlogService } from "./blog/blog.service";
 import { createContactsRepo } from "./contacts/contacts.repo";
 import { createContactsService } from "./contacts/contacts.service";
 import { createImportService } from "./imports/import.service";
+import { createScraperRepo } from "./scraper/scraper.repo";
+import { createScraperService, type ScraperOptions } from "./scraper/scraper.service";
+import type { PageFetcher } from "./scraper/fetcher";
+import type { Translator } from "./scraper/translator";
+import type { Logger } from "./logger";
+
+export type ScraperDeps = { fetchPage: PageFetcher; translate: Translator; options?: ScraperOptions };
 
 /** Wires repos into services; the one place that knows how the modules depend on each other. */
-export function createServices(db: Db) {
+export function createServices(db: Db, logger: Logger, scraper: ScraperDeps) {
   const usersRepo = createUsersRepo(db);
   const media = createMediaService(createMediaRepo(db));
   const propertiesRepo = createPropertiesRepo(db);
@@ -27,6 +34,10 @@ export function createServices(db: Db) {
     blog: createBlogService(createBlogRepo(db), media),
     contacts: createContactsService(createContactsRepo(db), propertiesRepo),
     imports: createImportService(propertiesRepo, media),
+    scraper: createScraperService(
+      { repo: createScraperRepo(db), properties: propertiesRepo, fetchPage: scraper.fetchPage, translate: scraper.translate, logger },
+      scraper.options,
+    ),
   };
 }
 

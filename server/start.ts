@@ -42,6 +42,8 @@ export async function start(config: Config, logger: Logger, options: { serveClie
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    // Let a scraper run that is writing its results finish (bounded), then close the database.
+    await Promise.race([services.scraper.idle(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     await database.close();
   };
   return { server, database, port, stop };

@@ -3,7 +3,7 @@ import type { Express } from "express";
 import { afterAll, beforeAll } from "vitest";
 import { loadConfig, type Config } from "../config";
 import { createLogger } from "../logger";
-import { createApp } from "../app";
+import { createApp, type AppDeps } from "../app";
 import { hashPassword } from "../auth/password";
 import type { Database } from "../db/client";
 import type { Services } from "../services";
@@ -21,14 +21,14 @@ export type TestContext = {
 };
 
 /** Registers beforeAll/afterAll that give this test file its own app on its own database. */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(env: Record<string, string> = {}, scraper?: AppDeps["scraper"]): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     // Generous limits so the suites are not throttled; rate-limits.test.ts sets small ones.
     const limits = { RATE_LIMIT_LOGIN: "1000", RATE_LIMIT_APPLICATIONS: "1000", RATE_LIMIT_CONTACT: "1000" };
     const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret", ...limits, ...env });
     const database = await openTestDatabase();
-    const { app, services } = createApp({ config, database, logger: createLogger("silent") });
+    const { app, services } = createApp({ config, database, logger: createLogger("silent"), scraper });
     await services.usersRepo.insert(ADMIN.username, await hashPassword(ADMIN.password));
     Object.assign(context, {
       app,
