@@ -11,7 +11,9 @@ import { staticClient, viteClient } from "./http/client";
 export type Running = { server: Server; database: Database; port: number; stop: () => Promise<void> };
 
 /** Opens the database, migrates, seeds, and listens. Used by index.ts and the browser tests. */
-export async function start(config: Config, logger: Logger, options: { serveClient: "vite" | "static" | "none" }): Promise<Running> {
+export type StartOptions = { serveClient: "vite" | "static" | "none"; /** Built client folder (default dist/public). */ clientRoot?: string };
+
+export async function start(config: Config, logger: Logger, options: StartOptions): Promise<Running> {
   const database = await openDatabase(config);
   logger.info(
     database.kind === "pglite"
@@ -21,7 +23,7 @@ export async function start(config: Config, logger: Logger, options: { serveClie
   await migrate(database);
   const server = createServer();
   const client =
-    options.serveClient === "vite" ? await viteClient(server) : options.serveClient === "static" ? staticClient() : undefined;
+    options.serveClient === "vite" ? await viteClient(server) : options.serveClient === "static" ? staticClient(options.clientRoot) : undefined;
   const { app, services } = createApp({ config, database, logger, client });
   await ensureAdminUser(services.usersRepo, {
     username: config.adminUsername,

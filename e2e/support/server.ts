@@ -27,7 +27,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     RATE_LIMIT_CONTACT: "1000",
     ...env,
   });
-  const running = await start(config, createLogger("silent"), { serveClient: "static" });
+  // E2E_CLIENT_DIR: a private build folder, so parallel work does not overwrite dist/public mid-run.
+  const running = await start(config, createLogger("silent"), { serveClient: "static", clientRoot: process.env.E2E_CLIENT_DIR });
   let stopped: Promise<void> | undefined;
   const stop = () => {
     // Keep-alive sockets a browser left open would hold server.close() forever; cut them after 2 s.
