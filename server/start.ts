@@ -4,14 +4,20 @@ import { openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import type { Logger } from "./logger";
-import { createApp } from "./app";
+import { createApp, type AppDeps } from "./app";
 import { ensureAdminUser } from "./auth/auth.service";
 import { staticClient, viteClient } from "./http/client";
 
 export type Running = { server: Server; database: Database; port: number; stop: () => Promise<void> };
 
 /** Opens the database, migrates, seeds, and listens. Used by index.ts and the browser tests. */
-export type StartOptions = { serveClient: "vite" | "static" | "none"; /** Built client folder (default dist/public). */ clientRoot?: string };
+export type StartOptions = {
+  serveClient: "vite" | "static" | "none";
+  /** Built client folder (default dist/public). */
+  clientRoot?: string;
+  /** Scraper fetcher/translator (browser tests use saved fixture pages). */
+  scraper?: AppDeps["scraper"];
+};
 
 export async function start(config: Config, logger: Logger, options: StartOptions): Promise<Running> {
   const database = await openDatabase(config);
@@ -24,7 +30,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
   const server = createServer();
   const client =
     options.serveClient === "vite" ? await viteClient(server) : options.serveClient === "static" ? staticClient(options.clientRoot) : undefined;
-  const { app, services } = createApp({ config, database, logger, client });
+  const { app, services } = createApp({ config, database, logger, client, scraper: options.scraper });
   await ensureAdminUser(services.usersRepo, {
     username: config.adminUsername,
     password: config.adminPassword,
