@@ -1,0 +1,35 @@
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "wouter";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** New route: start at the top, or at the #anchor when the link has one (e.g. /services#verwaltung). */
+function useScrollOnNavigate() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location]);
+}
+
+/** Shell of every public page: skip link, fixed header, <main> (padded below the header), footer. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  useScrollOnNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-full focus:bg-primary focus:px-5 focus:py-3 focus:font-semibold focus:text-primary-foreground"
+      >
+        Zum Inhalt springen
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

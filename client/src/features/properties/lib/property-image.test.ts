@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { placeholderImages, propertyCardImage, propertyGallery } from "./property-image";
+
+describe("propertyCardImage", () => {
+  it("uses the first image when it is an http(s) URL", () => {
+    expect(propertyCardImage(["https://example.com/a.jpg"], 0)).toEqual({ src: "https://example.com/a.jpg", isPlaceholder: false });
+    expect(propertyCardImage(["http://example.com/a.jpg"], 4).isPlaceholder).toBe(false);
+  });
+
+  it("uses the first image when it is a stored media path", () => {
+    expect(propertyCardImage(["/media/17"], 2)).toEqual({ src: "/media/17", isPlaceholder: false });
+  });
+
+  it("falls back to a placeholder chosen by index modulo 3", () => {
+    expect(propertyCardImage([], 0).src).toBe(placeholderImages[0]);
+    expect(propertyCardImage([], 4).src).toBe(placeholderImages[1]);
+    expect(propertyCardImage(["data:image/png;base64,AAAA"], 5).src).toBe(placeholderImages[2]);
+  });
+
+  it("only looks at the first entry", () => {
+    expect(propertyCardImage(["kaputt.jpg", "https://example.com/b.jpg"], 0).isPlaceholder).toBe(true);
+  });
+});
+
+describe("propertyGallery", () => {
+  it("keeps displayable images and drops the rest", () => {
+    expect(propertyGallery(["/media/1", "x.png", "https://example.com/c.jpg"]).map((i) => i.src)).toEqual([
+      "/media/1",
+      "https://example.com/c.jpg",
+    ]);
+  });
+
+  it("shows all three placeholders when nothing is displayable", () => {
+    expect(propertyGallery([]).map((i) => i.src)).toEqual([...placeholderImages]);
+  });
+});

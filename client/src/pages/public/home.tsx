@@ -1,0 +1,24 @@
+import { homeTitle, siteConfig } from "@shared/site-config";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useMetaDescription } from "@/hooks/use-meta-description";
+import { ClosingCta } from "@/features/home/components/closing-cta";
+import { HighlightedProperties } from "@/features/home/components/highlighted-properties";
+import { HomeHero } from "@/features/home/components/home-hero";
+import { ServicesTeaser } from "@/features/home/components/services-teaser";
+import { StatsStrip } from "@/features/home/components/stats-strip";
+import { Testimonials } from "@/features/home/components/testimonials";
+
+export default function HomePage() {
+  useDocumentTitle(homeTitle, { exact: true });
+  useMetaDescription(siteConfig.description);
+  return (
+    <>
+      <HomeHero />
+      <StatsStrip />
+      <ServicesTeaser />
+      <HighlightedProperties />
+      <Testimonials />
+      <ClosingCta />
+    </>
+  );
+}

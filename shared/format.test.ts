@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { formatArea, formatDate, formatPrice, formatRooms, pricePerSqm } from "./format";
+
+const nbsp = "\u00a0";
+
+describe("formatPrice", () => {
+  it("formats euros in German with a thousands dot and no decimals", () => {
+    expect(formatPrice(1450)).toBe(`1.450${nbsp}€`);
+    expect(formatPrice(1250000)).toBe(`1.250.000${nbsp}€`);
+    expect(formatPrice(950)).toBe(`950${nbsp}€`);
+  });
+
+  it("rounds cents away instead of showing decimals", () => {
+    expect(formatPrice(1450.6)).toBe(`1.451${nbsp}€`);
+  });
+});
+
+describe("formatRooms", () => {
+  it("uses a decimal comma for half rooms", () => {
+    expect(formatRooms(2.5)).toBe("2,5");
+  });
+
+  it("shows whole rooms without decimals", () => {
+    expect(formatRooms(3)).toBe("3");
+    expect(formatRooms(1)).toBe("1");
+  });
+});
+
+describe("formatArea", () => {
+  it("appends square metres with German grouping", () => {
+    expect(formatArea(78)).toBe(`78${nbsp}m²`);
+    expect(formatArea(1250)).toBe(`1.250${nbsp}m²`);
+  });
+});
+
+describe("formatDate", () => {
+  it("writes the German long form", () => {
+    expect(formatDate(new Date("2026-11-21T10:00:00Z"))).toBe("21. November 2026");
+  });
+
+  it("accepts ISO strings as the API sends them", () => {
+    expect(formatDate("2026-03-05T08:30:00.000Z")).toBe("5. März 2026");
+  });
+
+  it("uses Berlin time, so a late-evening UTC timestamp is already the next day", () => {
+    expect(formatDate("2026-12-31T23:30:00Z")).toBe("1. Januar 2027");
+  });
+
+  it("returns an empty string for an invalid date", () => {
+    expect(formatDate("kein Datum")).toBe("");
+  });
+});
+
+describe("pricePerSqm", () => {
+  it("divides price by size and rounds to whole euros", () => {
+    expect(pricePerSqm(685000, 96)).toBe(7135);
+    expect(pricePerSqm(1000, 3)).toBe(333);
+  });
+
+  it("returns null when the size is not positive", () => {
+    expect(pricePerSqm(1000, 0)).toBeNull();
+    expect(pricePerSqm(1000, -5)).toBeNull();
+  });
+});

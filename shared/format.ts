@@ -1,0 +1,48 @@
+// German display formatting (Intl, de-DE). Shared so the client and any server-rendered text agree.
+// Note: Intl separates number and unit with a no-break space (U+00A0), e.g. "1.450\u00a0€".
+
+const LOCALE = "de-DE";
+/** Dates are shown as the Berlin office sees them, whatever the visitor's time zone. */
+const TIME_ZONE = "Europe/Berlin";
+
+const priceFormat = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const roomsFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+
+/** 1450 → "1.450 €" (euros, no decimals). */
+export function formatPrice(euros: number): string {
+  return priceFormat.format(euros);
+}
+
+/** 2.5 → "2,5"; 3 → "3". */
+export function formatRooms(rooms: number): string {
+  return roomsFormat.format(rooms);
+}
+
+/** 1250 → "1.250 m²". */
+export function formatArea(squareMetres: number): string {
+  return `${integerFormat.format(squareMetres)}\u00a0m²`;
+}
+
+/** A Date, an ISO string or epoch milliseconds → "21. November 2026"; "" for an invalid date. */
+export function formatDate(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : longDateFormat.format(date);
+}
+
+/** Price per square metre, rounded to whole euros; null when the size is not a positive number. */
+export function pricePerSqm(price: number, size: number): number | null {
+  if (!Number.isFinite(size) || size <= 0) return null;
+  return Math.round(price / size);
+}
