@@ -18,6 +18,8 @@ import { blogRoutes } from "./blog/blog.routes";
 import { contactFormRoutes, contactInboxRoutes } from "./contacts/contacts.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { mediaRoutes } from "./media/media.routes";
+import { seoRoutes } from "./seo/seo.routes";
+import { pageHeadLookup } from "./seo/page-head";
 import { healthRoutes } from "./http/health";
 import { securityHeaders } from "./http/security";
 import { sameOriginOnly } from "./http/same-origin";
@@ -89,7 +91,8 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api", apiNotFound);
   app.use("/media", mediaRoutes(services.media));
 
-  if (client) app.use(client);
+  app.use(seoRoutes(services, config.siteUrl));
+  if (client) app.use(pageHeadLookup(services, config.siteUrl), client);
   app.use(errorHandler({ exposeDetails: config.env === "development" }));
   return { app, services };
 }

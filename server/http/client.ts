@@ -1,11 +1,21 @@
-import express, { Router, type RequestHandler } from "express";
+import express, { Router, type RequestHandler, type Response } from "express";
 import type { Server } from "node:http";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { renderHead, type PageHead } from "../seo/head-tags";
 
 const ONE_YEAR = 31_536_000;
 const clientRoot = resolve(process.cwd(), "client");
 const buildRoot = resolve(process.cwd(), "dist/public");
+
+/** index.html with the page's head (set by pageHeadLookup); 404 for a page visitors may not see. */
+function sendPage(res: Response, html: string) {
+  const head = res.locals.pageHead as PageHead | undefined;
+  res
+    .status(res.locals.pageMissing ? 404 : 200)
+    .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" })
+    .send(head ? renderHead(html, head) : html);
+}
 
 /** Paths the SPA fallback never answers with index.html: the API, uploads and missing build files. */
 const notForSpa = (path: string) => /^\/(api|media|assets)(\/|$)/.test(path);
@@ -23,8 +33,7 @@ export async function viteClient(httpServer: Server): Promise<RequestHandler> {
   router.get("/{*splat}", async (req, res, next) => {
     if (notForSpa(req.path)) return next();
     const template = await readFile(resolve(clientRoot, "index.html"), "utf8");
-    const html = await vite.transformIndexHtml(req.originalUrl, template);
-    res.status(200).set({ "Content-Type": "text/html", "Cache-Control": "no-cache" }).end(html);
+    sendPage(res, await vite.transformIndexHtml(req.originalUrl, template));
   });
   return router;
 }
@@ -41,9 +50,10 @@ export function staticClient(root = buildRoot): RequestHandler {
       },
     }),
   );
-  router.get("/{*splat}", (req, res, next) => {
+  let indexHtml: Promise<string> | undefined;
+  router.get("/{*splat}", async (req, res, next) => {
     if (notForSpa(req.path)) return next();
-    res.set("Cache-Control", "no-cache").sendFile(resolve(root, "index.html"));
+    sendPage(res, await (indexHtml ??= readFile(resolve(root, "index.html"), "utf8")));
   });
   return router;
 }

@@ -1,0 +1,135 @@
+import type { BlogPost, Property } from "@shared/schema/index";
+import { homeTitle, pageTitle, siteConfig } from "@shared/site-config";
+import { propertyTypeLabels, transactionTypeLabels } from "@shared/enums";
+import { stripMarkup, truncate } from "@shared/text";
+
+/** What a page's <head> should say; rendered into index.html by the server for crawlers and link previews. */
+export type PageHead = {
+  title: string;
+  description: string;
+  canonical: string;
+  image?: string;
+  ogType: "website" | "article";
+  jsonLd: Record<string, unknown>;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+// JSON inside <script> must not be able to close the tag.
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+
+const agency = (origin: string) => ({
+  "@type": "RealEstateAgent",
+  name: siteConfig.name,
+  url: `${origin}/`,
+  telephone: siteConfig.phone.display,
+  email: siteConfig.email,
+  address: {
+    "@type": "PostalAddress",
+    streetAddress: siteConfig.address.street,
+    postalCode: siteConfig.address.postalCode,
+    addressLocality: siteConfig.address.city,
+    addressCountry: "DE",
+  },
+});
+
+export function homeHead(origin: string): PageHead {
+  return {
+    title: homeTitle,
+    description: siteConfig.description,
+    canonical: `${origin}/`,
+    ogType: "website",
+    jsonLd: { "@context": "https://schema.org", ...agency(origin) },
+  };
+}
+
+/** The main photo: a real image (http or /media/), else the first bundled placeholder. */
+const mainImage = (property: Property) =>
+  property.images.find((i) => /^https?:\/\//.test(i) || i.startsWith("/media/")) ?? "/placeholders/property-1.svg";
+
+export function propertyHead(origin: string, property: Property): PageHead {
+  const url = `${origin}/properties/${property.id}`;
+  const image = absolute(origin, mainImage(property));
+  return {
+    title: pageTitle(property.title),
+    description: truncate(property.description.replace(/\s+/g, " ").trim(), 150),
+    canonical: url,
+    image,
+    ogType: "website",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "RealEstateListing",
+      name: property.title,
+      url,
+      image,
+      datePosted: property.createdAt.toISOString(),
+      description: property.description,
+      about: {
+        "@type": property.type === "house" ? "SingleFamilyResidence" : property.type === "commercial" ? "Place" : "Apartment",
+        name: `${propertyTypeLabels[property.type]} in ${property.city}`,
+        address: { "@type": "PostalAddress", streetAddress: property.address, addressLocality: property.city, addressCountry: "DE" },
+        floorSize: { "@type": "QuantitativeValue", value: property.size, unitCode: "MTK" },
+        numberOfRooms: property.rooms,
+      },
+      offers: {
+        "@type": "Offer",
+        price: property.price,
+        priceCurrency: "EUR",
+        businessFunction: property.transactionType === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+        category: transactionTypeLabels[property.transactionType],
+        availability: property.status === "reserved" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+        seller: agency(origin),
+      },
+    },
+  };
+}
+
+export function blogPostHead(origin: string, post: BlogPost): PageHead {
+  const url = `${origin}/blog/${post.slug}`;
+  const image = post.coverImage ? absolute(origin, post.coverImage) : undefined;
+  return {
+    title: pageTitle(post.title),
+    description: truncate(stripMarkup(post.content), 160),
+    canonical: url,
+    image,
+    ogType: "article",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      url,
+      ...(image ? { image } : {}),
+      datePublished: post.createdAt.toISOString(),
+      dateModified: post.updatedAt.toISOString(),
+      author: { "@type": "Organization", name: siteConfig.name },
+      publisher: agency(origin),
+    },
+  };
+}
+
+/** Puts the head into the SPA's index.html: title and description replaced, the rest added. */
+export function renderHead(html: string, head: PageHead): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    `<meta property="og:type" content="${head.ogType}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteConfig.name)}" />`,
+    `<meta property="og:locale" content="de_DE" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+    `<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+    ...(head.image ? [`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`] : []),
+    `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`,
+  ].join("\n    ");
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace("</head>", `    ${tags}\n  </head>`);
+}
+
