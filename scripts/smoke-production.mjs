@@ -1,0 +1,94 @@
+// Production smoke test: starts the built server (NODE_ENV=production) on a fresh database of a
+// real PostgreSQL and checks what an operator relies on. Run after `npm run build`:
+//   node scripts/smoke-production.mjs postgres://postgres@127.0.0.1:5432/postgres
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import pg from "pg";
+
+const serverUrl = process.argv[2] ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const dbName = `spreehaus_smoke_${process.pid}_${Date.now()}`;
+const adminPassword = "smoke-admin-passwort-1";
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+const results = [];
+const check = (name, ok, detail = "") => {
+  results.push(ok);
+  console.log(`${ok ? "ok  " : "FAIL"} ${name}${ok || !detail ? "" : `: ${detail}`}`);
+};
+const admin = async (sql) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+};
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+await admin(`CREATE DATABASE ${dbName}`);
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dbUrl = new URL(serverUrl);
+dbUrl.pathname = `/${dbName}`;
+const child = spawn(process.execPath, ["dist/index.js"], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: dbUrl.toString(), SESSION_SECRET: "smoke-secret-smoke-secret-smoke", ADMIN_PASSWORD: adminPassword, TRUST_PROXY: "1", LOG_LEVEL: "warn" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+try {
+  let up = false;
+  for (let i = 0; i < 60 && !up; i++) {
+    up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (!up) await new Promise((r) => setTimeout(r, 500));
+  }
+  check("server answers /api/health", up);
+
+  // Behind a TLS proxy: the session cookie must be Secure and the login must work.
+  const https = { "X-Forwarded-Proto": "https" };
+  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { ...https, "Content-Type": "application/json" }, body: JSON.stringify({ username: "admin", password: adminPassword }) });
+  const cookie = login.headers.get("set-cookie") ?? "";
+  check("sign-in with ADMIN_PASSWORD", login.status === 200, `status ${login.status}`);
+  check("session cookie is Secure, HttpOnly, SameSite=Lax", /Secure/.test(cookie) && /HttpOnly/.test(cookie) && /SameSite=Lax/i.test(cookie), cookie);
+  const session = { ...https, Cookie: cookie.split(";")[0], "Content-Type": "application/json" };
+
+  const property = await fetch(`${base}/api/properties`, {
+    method: "POST",
+    headers: session,
+    body: JSON.stringify({ title: "Smoke-Test Wohnung Mitte", type: "apartment", transactionType: "rent", price: 1200, size: 60, rooms: 2, address: "Torstraße 1", city: "Berlin", description: "Eine Wohnung für den Rauchtest der Produktion.", images: [`data:image/png;base64,${PNG.toString("base64")}`] }),
+  }).then((r) => r.json());
+  check("admin creates a property with an uploaded image", typeof property.id === "number" && /^\/media\/\d+$/.test(property.images?.[0] ?? ""), JSON.stringify(property));
+
+  const list = await fetch(`${base}/api/properties`);
+  check("GET /api/properties lists it", (await list.json()).some((p) => p.id === property.id));
+
+  const media = await fetch(`${base}${property.images[0]}`);
+  const bytes = Buffer.from(await media.arrayBuffer());
+  check("media route serves the same bytes, immutable", media.ok && bytes.equals(PNG) && /immutable/.test(media.headers.get("cache-control") ?? ""));
+
+  const home = await fetch(`${base}/`);
+  const homeHtml = await home.text();
+  const csp = home.headers.get("content-security-policy") ?? "";
+  check("home page is served", home.ok && homeHtml.includes('<div id="root">') && homeHtml.includes('"RealEstateAgent"'));
+  check("security headers (CSP without unsafe-inline scripts, HSTS, nosniff, no x-powered-by)",
+    /script-src 'self'(;|$)/.test(csp) && home.headers.has("strict-transport-security") && home.headers.get("x-content-type-options") === "nosniff" && !home.headers.has("x-powered-by"), csp);
+
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(homeHtml)?.[1];
+  const asset = script ? await fetch(`${base}${script}`) : undefined;
+  check("hashed assets cached for a year", Boolean(asset?.ok) && /max-age=31536000, immutable/.test(asset?.headers.get("cache-control") ?? ""), script);
+
+  const detail = await fetch(`${base}/properties/${property.id}`);
+  const detailHtml = await detail.text();
+  check("property page carries its own title, canonical URL and Open Graph image", detail.ok && detailHtml.includes("<title>Smoke-Test Wohnung Mitte | Spreehaus Immobilien</title>") && /og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/\d+"/.test(detailHtml) && detailHtml.includes('rel="canonical"'));
+} finally {
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+}
+
+const failed = results.filter((ok) => !ok).length;
+console.log(`smoke: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
