@@ -30,6 +30,11 @@ describe("stripMarkup", () => {
     expect(stripMarkup("Liste:\n- eins\n-   zwei\n\n\n  Ende  ")).toBe("Liste: eins zwei Ende");
   });
 
+  it("removes the whole link target, also when the URL holds parentheses", () => {
+    expect(stripMarkup("Siehe [Berlin](https://de.wikipedia.org/wiki/Berlin_(Begriffsklärung)) und [x](javascript:alert(1)).")).toBe("Siehe Berlin und x.");
+    expect(stripMarkup('[Mieterverein](https://example.com "Titel") hilft')).toBe("Mieterverein hilft");
+  });
+
   it("leaves underscores inside words alone", () => {
     expect(stripMarkup("datei_name_neu")).toBe("datei_name_neu");
   });

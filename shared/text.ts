@@ -16,7 +16,7 @@ export function stripMarkup(markup: string): string {
   return markup
     .replace(/^\s{0,3}#{1,6}\s+/gm, "") // headings
     .replace(/^\s*[-*]\s+/gm, "") // bullet markers
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1") // [text](url) → text
+    .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, "$1") // [text](url) → text; the URL may hold (balanced) parentheses
     .replace(/(\*\*|__)(.+?)\1/g, "$2") // bold
     .replace(/(^|[^\w*])\*(?!\s)([^*]+?)\*(?!\w)/g, "$1$2") // *italic*
     .replace(/(^|[^\w])_(?!\s)([^_]+?)_(?!\w)/g, "$1$2") // _italic_

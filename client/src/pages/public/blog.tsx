@@ -1,8 +1,23 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useMetaDescription } from "@/hooks/use-meta-description";
+import { BlogCta } from "@/features/blog/components/blog-cta";
+import { BlogPostList } from "@/features/blog/components/blog-post-list";
 
-// Placeholder: replaced by the real page.
 export default function BlogPage() {
   useDocumentTitle("Blog");
-  return <PageHeader eyebrow="Blog" title="Blog" lead="Wissenswertes rund um Immobilien in Berlin – diese Seite entsteht gerade." />;
+  useMetaDescription("Ratgeber und Neuigkeiten rund um Immobilien in Berlin: Kaufen, Mieten, Verwalten und Bewerten – aus der Praxis unseres Teams.");
+  return (
+    <>
+      <PageHeader
+        eyebrow="Blog"
+        title="Wissen rund um Immobilien in Berlin"
+        lead="Markteinschätzungen, Ratgeber und Geschichten aus den Kiezen – aufgeschrieben von unserem Team aus der täglichen Praxis."
+      />
+      <div className="container-page pb-[clamp(3.5rem,2.25rem+5vw,7rem)]">
+        <BlogPostList />
+      </div>
+      <BlogCta />
+    </>
+  );
 }
