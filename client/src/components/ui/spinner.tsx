@@ -14,10 +14,13 @@ export function Spinner({ label = "Wird geladen...", size = "md", className }: S
   );
 }
 
-/** Spinner centred in the page area: the Suspense fallback of lazy pages and full-page loading states. */
+/**
+ * Spinner centred in the page area: the Suspense fallback of lazy pages and full-page loading states.
+ * A full viewport tall, so the footer stays below the fold while a page chunk loads (no layout shift).
+ */
 export function PageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center py-16">
+    <div className="flex min-h-dvh items-center justify-center py-16">
       <Spinner size="lg" label={label} />
     </div>
   );
