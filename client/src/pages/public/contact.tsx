@@ -1,8 +1,40 @@
+import { siteConfig } from "@shared/site-config";
 import { PageHeader } from "@/components/layout/page-header";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useMetaDescription } from "@/hooks/use-meta-description";
+import { ContactDetails } from "@/features/contact/components/contact-details";
+import { ContactFaq } from "@/features/contact/components/contact-faq";
+import { ContactForm } from "@/features/contact/components/contact-form";
+import { OfficeMap } from "@/features/contact/components/office-map";
 
-// Placeholder: replaced by the real page.
+const description = `Kontakt zu ${siteConfig.name}: Adresse, Telefon, E-Mail und Öffnungszeiten unseres Berliner Büros – oder schreiben Sie uns direkt über das Kontaktformular.`;
+
 export default function ContactPage() {
   useDocumentTitle("Kontakt");
-  return <PageHeader eyebrow="Kontakt" title="Kontakt" lead="Wir freuen uns auf Ihre Nachricht – diese Seite entsteht gerade." />;
+  useMetaDescription(description);
+  return (
+    <>
+      <PageHeader
+        eyebrow="Kontakt"
+        title="Wir freuen uns auf Ihre Nachricht"
+        lead="Ob Verkauf, Vermietung, Verwaltung oder eine erste Frage: Schreiben Sie uns, rufen Sie an oder besuchen Sie uns nach Terminvereinbarung in unserem Büro. Wir antworten in der Regel innerhalb eines Werktags."
+      />
+      <div className="container-page grid items-start gap-8 pb-[clamp(3.5rem,2.25rem+5vw,7rem)] lg:grid-cols-[1fr_1.3fr] lg:gap-10">
+        <div className="grid gap-8">
+          <ContactDetails />
+          <OfficeMap />
+        </div>
+        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
+          <h2 id="contact-form-title" className="text-h3 text-card-foreground">
+            Nachricht schreiben
+          </h2>
+          <p className="mt-2 text-sm text-muted-foreground">Felder mit * sind Pflichtfelder.</p>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </section>
+      </div>
+      <ContactFaq />
+    </>
+  );
 }

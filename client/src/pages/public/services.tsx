@@ -1,8 +1,25 @@
-import { PageHeader } from "@/components/layout/page-header";
+import { siteConfig } from "@shared/site-config";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useMetaDescription } from "@/hooks/use-meta-description";
+import { services } from "@/features/services/content/services";
+import { ServiceSection } from "@/features/services/components/service-section";
+import { ServicesClosing } from "@/features/services/components/services-closing";
+import { ServicesHero } from "@/features/services/components/services-hero";
+import { useScrollToHash } from "@/features/services/hooks/use-scroll-to-hash";
 
-// Placeholder: replaced by the real page.
+const description = `Vermittlung, Verwaltung, Wertermittlung, Mietermanagement, Instandhaltung und Projektentwicklung: die Leistungen von ${siteConfig.name} für Eigentümer, Käufer und Mieter in Berlin.`;
+
 export default function ServicesPage() {
   useDocumentTitle("Leistungen");
-  return <PageHeader eyebrow="Leistungen" title="Unsere Leistungen" lead="Vermittlung, Verwaltung, Wertermittlung und mehr – diese Seite entsteht gerade." />;
+  useMetaDescription(description);
+  useScrollToHash();
+  return (
+    <>
+      <ServicesHero />
+      {services.map((service, index) => (
+        <ServiceSection key={service.id} service={service} index={index} />
+      ))}
+      <ServicesClosing />
+    </>
+  );
 }

@@ -1,0 +1,87 @@
+import type { FormEvent } from "react";
+import { RotateCcw, Search } from "lucide-react";
+import { propertyTypeLabels, propertyTypes, transactionTypeLabels, transactionTypes } from "@shared/enums";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { useFilterForm } from "../hooks/use-filter-form";
+import type { ListFilterValues } from "../lib/list-filter";
+import { FilterPanelPrice } from "./filter-panel-price";
+
+const copy = {
+  all: "Alle",
+  transactionType: "Angebot",
+  type: "Immobilientyp",
+  city: "Ort",
+  cityPlaceholder: "z. B. Berlin oder Potsdam",
+  reset: "Zurücksetzen",
+  apply: "Filter anwenden",
+};
+
+type FilterPanelFormProps = { initial: ListFilterValues; onApply: (values: ListFilterValues) => void; onReset: () => void };
+
+/** The filter fields; nothing reaches the URL until 'Filter anwenden'. */
+export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormProps) {
+  const { values, slider, setField, moveSlider } = useFilterForm(initial);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(values);
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <div className="grid gap-5 p-5 sm:grid-cols-2 lg:grid-cols-3 lg:p-6">
+        <FormField label={copy.transactionType}>
+          <NativeSelect value={values.transactionType} onChange={(e) => setField("transactionType", e.target.value as ListFilterValues["transactionType"])}>
+            <option value="all">{copy.all}</option>
+            {transactionTypes.map((value) => (
+              <option key={value} value={value}>
+                {transactionTypeLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={copy.type}>
+          <NativeSelect value={values.type} onChange={(e) => setField("type", e.target.value as ListFilterValues["type"])}>
+            <option value="all">{copy.all}</option>
+            {propertyTypes.map((value) => (
+              <option key={value} value={value}>
+                {propertyTypeLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={copy.city} className="sm:col-span-2 lg:col-span-1">
+          <Input
+            type="search"
+            enterKeyHint="search"
+            autoComplete="address-level2"
+            placeholder={copy.cityPlaceholder}
+            value={values.city}
+            onChange={(e) => setField("city", e.target.value)}
+          />
+        </FormField>
+        <FilterPanelPrice
+          slider={slider}
+          minPrice={values.minPrice}
+          maxPrice={values.maxPrice}
+          onSlide={moveSlider}
+          onMinPrice={(value) => setField("minPrice", value)}
+          onMaxPrice={(value) => setField("maxPrice", value)}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t border-border px-5 py-4 sm:flex-row sm:justify-end lg:px-6">
+        <Button variant="ghost" onClick={onReset}>
+          <RotateCcw aria-hidden />
+          {copy.reset}
+        </Button>
+        <Button type="submit">
+          <Search aria-hidden />
+          {copy.apply}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from "react";
+import { formatPrice } from "@shared/format";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { RangeSlider } from "@/components/ui/range-slider";
+import { PRICE_SLIDER } from "../lib/list-filter";
+
+const copy = {
+  legend: "Preis",
+  range: "Preisspanne",
+  thumbs: ["Preisuntergrenze", "Preisobergrenze"],
+  min: "Preis ab (€)",
+  max: "Preis bis (€)",
+  minPlaceholder: "beliebig",
+  maxPlaceholder: "beliebig",
+} as const;
+
+type FilterPanelPriceProps = {
+  slider: [number, number];
+  minPrice: string;
+  maxPrice: string;
+  onSlide: (range: number[]) => void;
+  onMinPrice: (value: string) => void;
+  onMaxPrice: (value: string) => void;
+};
+
+/** Price slider (fills both inputs) and the two price inputs (which leave the slider alone). */
+export function FilterPanelPrice({ slider, minPrice, maxPrice, onSlide, onMinPrice, onMaxPrice }: FilterPanelPriceProps) {
+  const rangeId = useId();
+  return (
+    <fieldset className="grid gap-x-5 gap-y-4 sm:col-span-2 lg:col-span-3 lg:grid-cols-[minmax(0,1fr)_11rem_11rem] lg:items-end">
+      <legend className="sr-only">{copy.legend}</legend>
+      <div className="grid gap-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+          <span id={rangeId} className="font-medium text-foreground">
+            {copy.range}
+          </span>
+          <span className="tabular-nums text-muted-foreground">
+            {formatPrice(slider[0])} – {formatPrice(slider[1])}
+          </span>
+        </div>
+        <RangeSlider
+          aria-labelledby={rangeId}
+          min={PRICE_SLIDER.min}
+          max={PRICE_SLIDER.max}
+          step={PRICE_SLIDER.step}
+          minStepsBetweenThumbs={0}
+          value={slider}
+          onValueChange={onSlide}
+          thumbLabels={copy.thumbs}
+          formatValue={formatPrice}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4 lg:contents">
+        <FormField label={copy.min}>
+          <Input type="number" inputMode="numeric" min={0} step={1} placeholder={copy.minPlaceholder} value={minPrice} onChange={(e) => onMinPrice(e.target.value)} />
+        </FormField>
+        <FormField label={copy.max}>
+          <Input type="number" inputMode="numeric" min={0} step={1} placeholder={copy.maxPlaceholder} value={maxPrice} onChange={(e) => onMaxPrice(e.target.value)} />
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}

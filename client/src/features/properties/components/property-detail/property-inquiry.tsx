@@ -1,0 +1,24 @@
+import { ContactForm } from "@/features/contact/components/contact-form";
+
+const copy = {
+  eyebrow: "Anfrage",
+  heading: "Anfrage zu dieser Immobilie",
+  lead: (title: string) =>
+    `Sie möchten mehr über „${title}“ erfahren oder die Immobilie besichtigen? Schreiben Sie uns – Ihre Nachricht erreicht uns mit Bezug auf dieses Angebot, und wir melden uns in Kürze.`,
+};
+
+/** The contact form, sent with this property's id so the inbox shows which listing it is about. */
+export function PropertyInquiry({ propertyId, title }: { propertyId: number; title: string }) {
+  return (
+    <section aria-labelledby="property-inquiry-title" className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8">
+      <p className="eyebrow">{copy.eyebrow}</p>
+      <h2 id="property-inquiry-title" className="mt-2 text-h2 text-foreground">
+        {copy.heading}
+      </h2>
+      <p className="mt-3 max-w-prose leading-relaxed text-muted-foreground">{copy.lead(title)}</p>
+      <div className="mt-6">
+        <ContactForm propertyId={propertyId} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,230 @@
+// The contact page: details, map placeholder, FAQ and the message form (validation, success,
+// server failure, pending state, server field errors) – plus axe scans and screenshots.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page, Request } from "playwright-core";
+import { startTestServer, type TestServer } from "./support/server";
+import { adminApi } from "./support/api";
+import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Theme, type Width } from "./support/browser";
+
+let server: TestServer;
+/** A second server that accepts one contact message per hour, so the second one gets a 429. */
+let strictServer: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, strictServer] = await Promise.all([startTestServer(), startTestServer({ RATE_LIMIT_CONTACT: "1" })]);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  try {
+    await browser?.close();
+  } finally {
+    await Promise.all([server?.stop(), strictServer?.stop()]);
+  }
+});
+
+const open = (options: { width?: Width; theme?: Theme; baseUrl?: string } = {}) =>
+  newPage(browser, { width: options.width ?? 1280, theme: options.theme, baseUrl: options.baseUrl ?? server.baseUrl });
+
+async function openContact(page: Page) {
+  await page.goto("/contact");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+}
+
+const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
+const submit = (page: Page) => page.getByRole("button", { name: /Nachricht senden|Wird gesendet/ });
+const toastItem = (page: Page, variant: "default" | "destructive") => page.locator(`li[data-variant="${variant}"]`);
+
+/** Text of the error element a field points to with aria-describedby. */
+const describedError = (page: Page, label: string) =>
+  field(page, label).evaluate((el) => {
+    const ids = (el.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id.endsWith("-error"));
+    return ids.map((id) => document.getElementById(id)?.textContent).join(" ");
+  });
+
+const message = {
+  name: "Clara Winter",
+  email: "clara.winter@example.de",
+  phone: "030 9876543",
+  text: "Guten Tag, ich möchte meine Wohnung in Friedrichshain bewerten lassen. Wann hätten Sie Zeit?",
+};
+
+async function fillForm(page: Page, values = message) {
+  await field(page, "Name").fill(values.name);
+  await field(page, "E-Mail").fill(values.email);
+  await field(page, "Telefon").fill(values.phone);
+  await field(page, "Nachricht").fill(values.text);
+}
+
+const formValues = (page: Page) =>
+  Promise.all(["Name", "E-Mail", "Telefon", "Nachricht"].map((label) => field(page, label).inputValue()));
+
+function recordContactPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/contact") posts.push(request);
+  });
+  return posts;
+}
+
+describe("contact page", () => {
+  it("shows address, phone, e-mail, opening hours, the map placeholder, the appointment note and the FAQ", async () => {
+    const page = await open();
+    await openContact(page);
+    expect(await page.title()).toBe("Kontakt | Spreehaus Immobilien");
+    const details = page.locator('section[aria-labelledby="contact-details-title"]');
+    expect(await details.getByText("Torstraße 118").isVisible()).toBe(true);
+    expect(await details.getByRole("link", { name: "+49 30 1234 5678" }).getAttribute("href")).toBe("tel:+493012345678");
+    expect(await details.getByRole("link", { name: "info@spreehaus-immobilien.de" }).getAttribute("href")).toBe("mailto:info@spreehaus-immobilien.de");
+    for (const hours of ["9:00–18:00", "10:00–14:00", "geschlossen"]) expect(await details.getByText(hours).isVisible(), hours).toBe(true);
+    expect(await details.getByText("Bitte vereinbaren Sie vor Ihrem Besuch einen Termin.").isVisible()).toBe(true);
+
+    // No maps key in this build: our own placeholder with a link to OpenStreetMap, no external image.
+    expect(await page.getByTestId("map-placeholder").isVisible()).toBe(true);
+    const osm = page.getByRole("link", { name: /Auf OpenStreetMap ansehen/ });
+    expect(await osm.getAttribute("href")).toBe("https://www.openstreetmap.org/search?query=Torstra%C3%9Fe%20118%2C%2010119%20Berlin");
+    expect(await osm.getAttribute("target")).toBe("_blank");
+    expect(await page.locator('img[src*="maps.googleapis.com"]').count()).toBe(0);
+
+    const question = page.getByText("Wie lange dauert ein Verkauf?");
+    const details1 = page.locator("details", { has: question });
+    expect(await details1.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await question.click();
+    expect(await details1.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await details1.getByText(/2–3 Monaten/).isVisible()).toBe(true);
+    for (const q of ["Welche Unterlagen brauche ich?", "Wie funktioniert die Finanzierung?"]) {
+      expect(await page.locator("summary", { hasText: q }).count(), q).toBe(1);
+    }
+    // Keyboard: the summary is focusable and toggles with Enter.
+    const financing = page.locator("summary", { hasText: "Wie funktioniert die Finanzierung?" });
+    await financing.focus();
+    await page.keyboard.press("Enter");
+    expect(await page.locator("details", { has: financing }).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expectNoConsoleErrors(page);
+    await closePage(page);
+  });
+
+  it("shows the three German messages under the fields on an empty submit and sends nothing", async () => {
+    const page = await open({ width: 375 });
+    const posts = recordContactPosts(page);
+    await openContact(page);
+    await submit(page).click();
+
+    await expect.poll(() => describedError(page, "Name")).toBe("Name muss mindestens 2 Zeichen enthalten");
+    expect(await describedError(page, "E-Mail")).toBe("Gültige Email-Adresse erforderlich");
+    expect(await describedError(page, "Nachricht")).toBe("Nachricht muss mindestens 10 Zeichen enthalten");
+    expect(await field(page, "Telefon").getAttribute("aria-invalid")).toBeNull();
+    for (const label of ["Name", "E-Mail", "Nachricht"]) expect(await field(page, label).getAttribute("aria-invalid"), label).toBe("true");
+    await page.waitForTimeout(300);
+    expect(posts).toHaveLength(0);
+    expectNoConsoleErrors(page);
+    await closePage(page);
+  });
+
+  it("sends a valid message: toast, empty form, and the message is stored", async () => {
+    const page = await open();
+    const posts = recordContactPosts(page);
+    await openContact(page);
+    await fillForm(page);
+    await submit(page).click();
+
+    const toast = toastItem(page, "default");
+    await expect.poll(() => toast.textContent()).toContain("Nachricht gesendet");
+    expect(await toast.textContent()).toContain("Wir melden uns in Kürze bei Ihnen.");
+    expect(await formValues(page)).toEqual(["", "", "", ""]);
+    expect(posts).toHaveLength(1);
+    expect(posts[0].postDataJSON()).toEqual({ name: message.name, email: message.email, phone: message.phone, message: message.text });
+
+    const stored = await (await adminApi(server.baseUrl)).listContacts();
+    expect(stored).toEqual([expect.objectContaining({ name: message.name, email: message.email, phone: message.phone, message: message.text })]);
+    expectNoConsoleErrors(page);
+    await closePage(page);
+  });
+
+  it("disables the button and shows 'Wird gesendet...' while sending", async () => {
+    const page = await open();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/contact", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openContact(page);
+    await fillForm(page, { ...message, name: "Paul Pending" });
+    await submit(page).click();
+    await expect.poll(() => submit(page).textContent()).toBe("Wird gesendet...");
+    expect(await submit(page).isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => submit(page).textContent()).toBe("Nachricht senden");
+    expect(await submit(page).isEnabled()).toBe(true);
+    await closePage(page);
+  });
+
+  it("keeps the typed text and shows a destructive toast when the server refuses (429)", async () => {
+    const page = await open({ baseUrl: strictServer.baseUrl });
+    await openContact(page);
+    await fillForm(page, { ...message, name: "Erste Nachricht" });
+    await submit(page).click();
+    await expect.poll(() => toastItem(page, "default").textContent()).toContain("Nachricht gesendet");
+
+    const second = { ...message, name: "Zweite Nachricht", text: "Diese zweite Nachricht kommt über das Limit und darf nicht verloren gehen." };
+    await fillForm(page, second);
+    await submit(page).click();
+    const toast = toastItem(page, "destructive");
+    await expect.poll(() => toast.textContent()).toContain("Fehler beim Senden der Nachricht:");
+    expect(await toast.textContent()).toContain("Fehler");
+    expect(await toast.textContent()).toContain("Zu viele Nachrichten in kurzer Zeit.");
+    expect(await formValues(page)).toEqual([second.name, second.email, second.phone, second.text]);
+    expect(await submit(page).isEnabled()).toBe(true);
+
+    const stored = await (await adminApi(strictServer.baseUrl)).listContacts();
+    expect(stored.map((c) => c.name)).toEqual(["Erste Nachricht"]);
+    // The refused request is logged by the browser as a failed resource load; nothing else may fail.
+    expectNoConsoleErrors(page, [/status of 429/]);
+    await closePage(page);
+  });
+
+  it("shows the server's field errors under the fields", async () => {
+    const page = await open();
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Ungültige Eingabe", errors: [{ path: "email", message: "Diese E-Mail-Domain nimmt keine Post an" }] }),
+      }),
+    );
+    await openContact(page);
+    await fillForm(page);
+    await submit(page).click();
+    await expect.poll(() => describedError(page, "E-Mail")).toBe("Diese E-Mail-Domain nimmt keine Post an");
+    expect(await toastItem(page, "destructive").textContent()).toContain("Fehler beim Senden der Nachricht: Ungültige Eingabe");
+    expect(await formValues(page)).toEqual([message.name, message.email, message.phone, message.text]);
+    await closePage(page);
+  });
+});
+
+describe("contact page accessibility and screenshots", () => {
+  for (const width of [375, 1280] as const) {
+    for (const theme of ["light", "dark"] as const) {
+      it(`has no serious accessibility violations at ${width} px (${theme})`, async () => {
+        const page = await open({ width, theme });
+        await openContact(page);
+        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await checkA11y(page, `Kontakt ${width}px ${theme}`);
+        // With the validation messages shown too.
+        await submit(page).click();
+        await expect.poll(() => describedError(page, "Name")).not.toBe("");
+        await checkA11y(page, `Kontakt mit Fehlern ${width}px ${theme}`);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, theme === "dark" ? "contact-errors-dark" : "contact-errors");
+        await page.reload();
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await screenshot(page, theme === "dark" ? "contact-dark" : "contact");
+        expectNoConsoleErrors(page);
+        await closePage(page);
+      });
+    }
+  }
+});
