@@ -78,7 +78,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api/health", healthRoutes(database.db));
   app.use("/api/auth", authRoutes(passport, loginLimits(limits.login)));
   app.use("/api/properties", importsRoutes(services.imports));
-  app.use("/api/properties", propertiesRoutes(services.properties));
+  app.use("/api/properties", propertiesRoutes(services.properties, services.propertyLists));
   app.use(
     "/api/applications",
     applicationsRoutes(services.applications, hourlyLimit(limits.applications, "Zu viele Bewerbungen in kurzer Zeit. Bitte versuchen Sie es später erneut.")),

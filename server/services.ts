@@ -5,6 +5,7 @@ import { createMediaRepo } from "./media/media.repo";
 import { createMediaService } from "./media/media.service";
 import { createPropertiesRepo } from "./properties/properties.repo";
 import { createPropertiesService } from "./properties/properties.service";
+import { createListCache } from "./properties/list-cache";
 import { createApplicationsRepo } from "./applications/applications.repo";
 import { createApplicationsService } from "./applications/applications.service";
 import { createBlogRepo } from "./blog/blog.repo";
@@ -24,12 +25,14 @@ export type ScraperDeps = { fetchPage: PageFetcher; translate: Translator; optio
 export function createServices(db: Db, logger: Logger, scraper: ScraperDeps) {
   const usersRepo = createUsersRepo(db);
   const media = createMediaService(createMediaRepo(db));
-  const propertiesRepo = createPropertiesRepo(db);
+  const propertyLists = createListCache();
+  const propertiesRepo = createPropertiesRepo(db, propertyLists.invalidate);
   return {
     usersRepo,
     media,
     auth: createAuthService(usersRepo),
     properties: createPropertiesService(propertiesRepo, media),
+    propertyLists,
     applications: createApplicationsService(createApplicationsRepo(db), propertiesRepo, media),
     blog: createBlogService(createBlogRepo(db), media),
     contacts: createContactsService(createContactsRepo(db), propertiesRepo),

@@ -19,7 +19,12 @@ function filterConditions(filter: PropertyFilter, includeHidden: boolean): SQL[]
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-export function createPropertiesRepo(db: Db) {
+/** `onWrite` runs after every change to properties (the public list cache listens). */
+export function createPropertiesRepo(db: Db, onWrite: () => void = () => {}) {
+  const written = <T>(result: T): T => {
+    onWrite();
+    return result;
+  };
   return {
     list(filter: PropertyFilter, includeHidden: boolean): Promise<Property[]> {
       return db
@@ -34,18 +39,18 @@ export function createPropertiesRepo(db: Db) {
     },
     async insert(input: PropertyInput): Promise<Property> {
       const [row] = await db.insert(properties).values(input).returning();
-      return row;
+      return written(row);
     },
     /** All or nothing, in batches so one statement never grows too large. */
     async insertMany(inputs: PropertyInput[], batchSize = 250): Promise<Property[]> {
       if (!inputs.length) return [];
-      return db.transaction(async (tx) => {
+      return written(await db.transaction(async (tx) => {
         const rows: Property[] = [];
         for (let i = 0; i < inputs.length; i += batchSize) {
           rows.push(...(await tx.insert(properties).values(inputs.slice(i, i + batchSize)).returning()));
         }
         return rows;
-      });
+      }));
     },
     async update(id: number, patch: PropertyPatch): Promise<Property | undefined> {
       const [row] = await db
@@ -53,11 +58,11 @@ export function createPropertiesRepo(db: Db) {
         .set({ ...patch, updatedAt: sql`now()` })
         .where(eq(properties.id, id))
         .returning();
-      return row;
+      return written(row);
     },
     async delete(id: number): Promise<Property | undefined> {
       const [row] = await db.delete(properties).where(eq(properties.id, id)).returning();
-      return row;
+      return written(row);
     },
     async exists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).limit(1);

@@ -130,3 +130,30 @@ describe("writing properties", () => {
     expect(res.body.errors[0]).toMatchObject({ path: "images", message: "Maximal 10 Bilder erlaubt." });
   });
 });
+
+describe("list caching", () => {
+  it("answers a revalidation with 304 and shows a change at once", async () => {
+    const first = await request(ctx.app).get("/api/properties?city=Lichtenberg").expect(200);
+    expect(first.body).toEqual([]);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    await request(ctx.app).get("/api/properties?city=Lichtenberg").set("If-None-Match", etag).expect(304);
+
+    const created = await createProperty(ctx.services, { title: "Neu in Lichtenberg", city: "Berlin-Lichtenberg" });
+    const after = await request(ctx.app).get("/api/properties?city=Lichtenberg").set("If-None-Match", etag).expect(200);
+    expect(after.body.map((p: { id: number }) => p.id)).toEqual([created.id]);
+    expect(after.headers.etag).not.toBe(etag);
+
+    await (await ctx.admin()).patch(`/api/properties/${created.id}`).send({ status: "hidden" }).expect(200);
+    expect((await request(ctx.app).get("/api/properties?city=Lichtenberg")).body).toEqual([]);
+  });
+
+  it("never serves the visitors' cached list to the admin", async () => {
+    await request(ctx.app).get("/api/properties").expect(200);
+    const hidden = await createProperty(ctx.services, { status: "hidden", title: "Nur für Admins sichtbar" });
+    const admin = await (await ctx.admin()).get("/api/properties").expect(200);
+    expect(admin.headers["cache-control"]).toBe("private, no-store");
+    expect(admin.body.map((p: { id: number }) => p.id)).toContain(hidden.id);
+  });
+});
