@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { todayIso } from "../dates";
 import {
+  applicationAvailability,
+  applicationFormSchema,
   applicationInputSchema,
+  normaliseEuroAmount,
+  toApplicationInput,
   confirmationStepSchema,
   employmentStepSchema,
   livingStepSchema,
@@ -79,5 +83,62 @@ describe("step 6 and the combined schema", () => {
     const input = { propertyId: 1, ...personal, ...employment, ...living, roommates: ["Max"], idCardUrl: "data:x", payslipUrl: "data:y", signature: "ANNA SCHMIDT " };
     expect(applicationInputSchema.safeParse(input).success).toBe(true);
     expect(firstMessage(applicationInputSchema.safeParse({ ...input, signature: "Anna Meier" }))).toBe("Die Unterschrift muss mit Ihrem Namen aus Schritt 1 übereinstimmen");
+  });
+});
+
+describe("income typed the German way", () => {
+  it.each([
+    ["2500", 2500],
+    ["2.500", 2500],
+    ["2 500 €", 2500],
+    ["2.500,00", 2500],
+    ["1.234.567", 1234567],
+  ])("reads %s as %i euros", (typed, euros) => {
+    expect(employmentStepSchema.parse({ ...employment, income: typed }).income).toBe(euros);
+  });
+  it("still refuses cents and text", () => {
+    expect(firstMessage(employmentStepSchema.safeParse({ ...employment, income: "2500,50" }))).toBeDefined();
+    expect(firstMessage(employmentStepSchema.safeParse({ ...employment, income: "viel" }))).toBe("Einkommen muss angegeben werden");
+    expect(normaliseEuroAmount(42)).toBe(42);
+  });
+});
+
+describe("the wizard's whole form", () => {
+  const complete = {
+    ...personal,
+    ...employment,
+    ...living,
+    roommates: [],
+    idCardUrl: "data:x",
+    payslipUrl: "data:y",
+    additionalInfo: "",
+    signature: "anna schmidt",
+    termsAccepted: true,
+  };
+  it("accepts a complete form and sends it without the consent flag", () => {
+    const parsed = applicationFormSchema.parse(complete);
+    const input = toApplicationInput(parsed, 7);
+    expect(input).not.toHaveProperty("termsAccepted");
+    expect(input).toMatchObject({ propertyId: 7, name: "Anna Schmidt", additionalInfo: undefined, currentLandlord: undefined });
+    expect(applicationInputSchema.safeParse(input).success).toBe(true);
+  });
+  it("needs consent, both documents and a matching signature", () => {
+    const result = applicationFormSchema.safeParse({ ...complete, termsAccepted: false, idCardUrl: "", payslipUrl: "", signature: "Anna Meier" });
+    const byPath = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
+    expect(byPath).toEqual({
+      termsAccepted: "Sie müssen den Bedingungen zustimmen",
+      idCardUrl: "Bitte laden Sie Ihren Personalausweis hoch",
+      payslipUrl: "Bitte laden Sie Ihre Lohnabrechnung hoch",
+      signature: "Die Unterschrift muss mit Ihrem Namen aus Schritt 1 übereinstimmen",
+    });
+  });
+});
+
+describe("who may apply", () => {
+  it("opens rentals that are not reserved only", () => {
+    expect(applicationAvailability({ transactionType: "rent", status: "active" })).toBe("open");
+    expect(applicationAvailability({ transactionType: "rent", status: "reserved" })).toBe("reserved");
+    expect(applicationAvailability({ transactionType: "buy", status: "active" })).toBe("purchase");
+    expect(applicationAvailability({ transactionType: "buy", status: "reserved" })).toBe("purchase");
   });
 });

@@ -1,13 +1,26 @@
-import { applicationStatuses } from "../enums";
+import { applicationStatuses, type PropertyStatus, type TransactionType } from "../enums";
 import { ageOn, germanDateToIso, isoDateParts, todayIso } from "../dates";
 import { emailRule, nameRule } from "./contact";
 import { emptyToUndefined, z } from "./zod";
 
 export const MIN_APPLICANT_AGE = 18;
 export const MAX_ROOMMATES = 10;
+/** Largest document the server stores (5 MB, decoded); the wizard reads files up to this size whole. */
+export const MAX_DOCUMENT_BYTES = 5_242_880;
 
 const required = (message: string, max = 200) => z.string(message).trim().min(1, message).max(max);
 const optionalText = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+
+/**
+ * People type amounts the German way: "2.500", "2 500 €", "2500,00". Thousands dots, spaces, the
+ * euro sign and a zero cent part are dropped; anything else is left for the number rule to judge.
+ */
+export function normaliseEuroAmount(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  let text = value.replace(/[\s\u00a0€]/g, "").replace(/(?:,|\.)(?:00|-)$/, "");
+  if (/^\d{1,3}(?:\.\d{3})+$/.test(text)) text = text.replace(/\./g, "");
+  return text;
+}
 
 const birthDate = z
   .string("Geburtsdatum muss angegeben werden")
@@ -43,11 +56,14 @@ export const employmentStepSchema = z.object({
     duration: required("Beschäftigungsdauer muss angegeben werden", 100),
     employmentType: required("Art der Beschäftigung muss angegeben werden", 100),
   }),
-  income: z.coerce
-    .number("Einkommen muss angegeben werden")
-    .int("Einkommen bitte in ganzen Euro angeben")
-    .min(1, "Einkommen muss angegeben werden")
-    .max(10_000_000),
+  income: z.preprocess(
+    normaliseEuroAmount,
+    z.coerce
+      .number("Einkommen muss angegeben werden")
+      .int("Einkommen bitte in ganzen Euro angeben")
+      .min(1, "Einkommen muss angegeben werden")
+      .max(10_000_000, "Bitte ein realistisches Monatseinkommen angeben"),
+  ),
 });
 
 export const livingStepSchema = z.object({
@@ -73,6 +89,9 @@ export const confirmationStepSchema = z.object({
   termsAccepted: z.literal(true, "Sie müssen den Bedingungen zustimmen"),
 });
 
+export const birthDateHint = `Format TT.MM.JJJJ – Sie müssen mindestens ${MIN_APPLICANT_AGE} Jahre alt sein.`;
+export const moveInDateHint = "Frühestens heute.";
+
 export const idCardMissingMessage = "Bitte laden Sie Ihren Personalausweis hoch";
 export const payslipMissingMessage = "Bitte laden Sie Ihre Lohnabrechnung hoch";
 export const signatureMismatchMessage = "Die Unterschrift muss mit Ihrem Namen aus Schritt 1 übereinstimmen";
@@ -80,25 +99,62 @@ export const signatureMismatchMessage = "Die Unterschrift muss mit Ihrem Namen a
 export const signatureMatchesName = (signature: string, name: string) =>
   signature.trim().toLocaleLowerCase("de") === name.trim().toLocaleLowerCase("de");
 
+const signatureMatch = {
+  path: ["signature"],
+  message: signatureMismatchMessage,
+  // Also checked while other fields are still wrong (e.g. consent not ticked), so all problems show at once.
+  when: ({ value }: { value: unknown }) => {
+    const v = value as { name?: unknown; signature?: unknown } | null;
+    return typeof v?.name === "string" && typeof v.signature === "string";
+  },
+};
+
+/** Fields both the wizard and the server require: every step's data, both documents, the signature. */
+const applicationShape = {
+  ...personalStepSchema.shape,
+  ...employmentStepSchema.shape,
+  ...livingStepSchema.shape,
+  ...roommatesStepSchema.shape,
+  idCardUrl: z.string(idCardMissingMessage).min(1, idCardMissingMessage),
+  payslipUrl: z.string(payslipMissingMessage).min(1, payslipMissingMessage),
+  additionalInfo: confirmationStepSchema.shape.additionalInfo,
+  signature: confirmationStepSchema.shape.signature,
+};
+
 /** What the server accepts: every step, the property, both documents; termsAccepted stays on the form. */
 export const applicationInputSchema = z
   .object({
     propertyId: z.coerce.number("Immobilie fehlt").int().positive("Immobilie fehlt"),
-    ...personalStepSchema.shape,
-    ...employmentStepSchema.shape,
-    ...livingStepSchema.shape,
-    ...roommatesStepSchema.shape,
-    idCardUrl: z.string(idCardMissingMessage).min(1, idCardMissingMessage),
-    payslipUrl: z.string(payslipMissingMessage).min(1, payslipMissingMessage),
-    additionalInfo: confirmationStepSchema.shape.additionalInfo,
-    signature: confirmationStepSchema.shape.signature,
+    ...applicationShape,
   })
-  .refine((a) => signatureMatchesName(a.signature, a.name), {
-    path: ["signature"],
-    message: signatureMismatchMessage,
-  });
+  .refine((a) => signatureMatchesName(a.signature, a.name), signatureMatch);
 
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;
+
+/** The wizard's whole form (one react-hook-form over all six steps): the server's fields plus the consent box. */
+export const applicationFormSchema = z
+  .object({ ...applicationShape, termsAccepted: confirmationStepSchema.shape.termsAccepted })
+  .refine((a) => signatureMatchesName(a.signature, a.name), signatureMatch);
+
+export type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
+
+/** The request body: the form's parsed values without termsAccepted (SPEC §3), plus the property. */
+export function toApplicationInput(values: ApplicationFormOutput, propertyId: number): ApplicationInput {
+  const { termsAccepted: _consentStaysOnTheForm, ...fields } = values;
+  return { propertyId, ...fields };
+}
+
+export type ApplicationAvailability = "open" | "purchase" | "reserved";
+
+/**
+ * Whether a visitor may apply (SPEC §2, §9; DECISIONS §5): rentals only, and not while reserved.
+ * Hidden properties never reach visitors; the server refuses anything not active anyway.
+ */
+export function applicationAvailability(property: { transactionType: TransactionType; status: PropertyStatus }): ApplicationAvailability {
+  if (property.transactionType !== "rent") return "purchase";
+  if (property.status === "reserved") return "reserved";
+  return "open";
+}
 
 export const applicationStatusSchema = z.object({
   status: z.enum(applicationStatuses, "Ungültiger Status"),
