@@ -20,7 +20,7 @@ export type StartOptions = {
 };
 
 export async function start(config: Config, logger: Logger, options: StartOptions): Promise<Running> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (error) => logger.warn({ err: error }, "database connection lost; it is replaced on the next query"));
   logger.info(
     database.kind === "pglite"
       ? `Datenbank: eingebettetes PostgreSQL (PGlite) unter ${config.dataDir}`

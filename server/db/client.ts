@@ -30,12 +30,18 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return { db, kind: "pglite", pool, close: () => client.close() };
 }
 
-export function openPostgres(url: string): Database {
+export function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client can lose its connection (database restart, network): without a listener that
+  // error would crash the process. The pool replaces the client on the next query.
+  pool.on("error", onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: "postgres", pool, close: () => pool.end() };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  onIdleError?: (error: Error) => void,
+): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, onIdleError) : openPglite(options.dataDir);
 }
