@@ -18,20 +18,11 @@ const BlogPostPage = lazy(() => import("@/pages/public/blog-post"));
 const ContactPage = lazy(() => import("@/pages/public/contact"));
 const LegalPage = lazy(() => import("@/pages/public/legal"));
 
-// ─── ADMIN ROUTES GO HERE ──────────────────────────────────────────────────────────────────────
-// Load the whole admin area lazily so none of it reaches the public entry chunk (DECISIONS §7):
-//
-//   const AdminApp = lazy(() => import("@/pages/admin/admin-app"));
-//
-// and add, as the FIRST route inside <Switch> in AppRouter:
-//
-//   <Route path="/admin" nest>
-//     <Suspense fallback={<PageSpinner />}>
-//       <AdminApp />   {/* its own <ThemeProvider storageKey={ADMIN_THEME_STORAGE_KEY}>, shell and routes */}
-//     </Suspense>
-//   </Route>
-//
-// Inside a nested route, paths are relative: "/" is /admin, "/login" is /admin/login.
+// ─── ADMIN ROUTES ──────────────────────────────────────────────────────────────────────────────
+// The whole admin area loads lazily so none of it reaches the public entry chunk (DECISIONS §7).
+// AdminApp brings its own <ThemeProvider storageKey={ADMIN_THEME_STORAGE_KEY}>, shell and routes;
+// inside the nested route, paths are relative: "/" is /admin, "/login" is /admin/login.
+const AdminApp = lazy(() => import("@/pages/admin/admin-app"));
 // ────────────────────────────────────────────────────────────────────────────────────────────────
 
 function PublicRoutes() {
@@ -62,7 +53,11 @@ function PublicRoutes() {
 export function AppRouter() {
   return (
     <Switch>
-      {/* Admin routes: see the note above. */}
+      <Route path="/admin" nest>
+        <Suspense fallback={<PageSpinner />}>
+          <AdminApp />
+        </Suspense>
+      </Route>
       <Route component={PublicRoutes} />
     </Switch>
   );

@@ -1,0 +1,25 @@
+import { useMemo, useState } from "react";
+import {
+  emptyApplicationFilter,
+  filterApplications,
+  isFilterActive,
+  propertyOptions,
+  type ApplicationFilter,
+} from "../lib/application-filter";
+import type { AdminApplication } from "../types";
+
+/** The list filter's state and what follows from it: the shown applications and the property choices. */
+export function useApplicationFilter(applications: readonly AdminApplication[] | undefined) {
+  const [filter, setFilter] = useState<ApplicationFilter>(emptyApplicationFilter);
+  const all = applications ?? [];
+  const visible = useMemo(() => filterApplications(all, filter), [all, filter]);
+  const properties = useMemo(() => propertyOptions(all), [all]);
+  return {
+    filter,
+    update: (changes: Partial<ApplicationFilter>) => setFilter((current) => ({ ...current, ...changes })),
+    reset: () => setFilter(emptyApplicationFilter),
+    active: isFilterActive(filter),
+    visible,
+    properties,
+  };
+}

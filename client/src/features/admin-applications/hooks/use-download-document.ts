@@ -1,0 +1,37 @@
+import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { fetchDocument } from "../api/fetch-document";
+import { documentFileName } from "../lib/document-kind";
+
+const copy = {
+  failedTitle: "Download-Link nicht verfügbar",
+  failedText: "Die Datei konnte nicht heruntergeladen werden.",
+};
+
+export type DownloadTarget = { url: string | null; label: string; applicantName: string; applicationId: number };
+
+/** Saves an admin-only document under a readable name; a toast tells when that is not possible. */
+export function useDownloadDocument() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async ({ url, label, applicantName, applicationId }: DownloadTarget) => {
+      try {
+        if (!url) throw new Error("no document");
+        // The viewer usually has the file already; otherwise it is fetched now.
+        const blob = await queryClient.fetchQuery({ queryKey: [url], queryFn: () => fetchDocument(url), gcTime: 30_000 });
+        const href = URL.createObjectURL(blob);
+        const link = document.createElement("a");
+        link.href = href;
+        link.download = documentFileName(label, applicantName, applicationId, blob.type);
+        document.body.append(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      } catch {
+        toast({ variant: "destructive", title: copy.failedTitle, description: copy.failedText });
+      }
+    },
+    [queryClient],
+  );
+}

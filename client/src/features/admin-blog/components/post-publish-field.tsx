@@ -1,0 +1,30 @@
+import { useId } from "react";
+import { useController, type Control } from "react-hook-form";
+import { Switch } from "@/components/ui/switch";
+import type { PostFormValues } from "../lib/post-form";
+
+const copy = {
+  label: "Veröffentlicht",
+  on: "Veröffentlicht – für alle Besucher im Blog sichtbar.",
+  off: "Entwurf – nur im Admin-Bereich sichtbar.",
+};
+
+/** The published switch (SPEC §4: a post starts unpublished). */
+export function PostPublishField({ control }: { control: Control<PostFormValues> }) {
+  const { field } = useController({ control, name: "published" });
+  const id = useId();
+  const checked = Boolean(field.value);
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="grid gap-1">
+        <label htmlFor={id} className="text-base font-semibold text-foreground">
+          {copy.label}
+        </label>
+        <p id={`${id}-state`} className="text-sm text-muted-foreground">
+          {checked ? copy.on : copy.off}
+        </p>
+      </div>
+      <Switch id={id} ref={field.ref} checked={checked} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${id}-state`} />
+    </div>
+  );
+}

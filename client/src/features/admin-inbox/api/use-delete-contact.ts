@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import { adminStatsQueryKey } from "@/features/dashboard/api/use-admin-stats";
+import type { ContactMessage } from "../types";
+import { CONTACTS_URL } from "./use-contacts";
+
+/** DELETE /api/contacts/{id}. */
+export function useDeleteContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<void>("DELETE", `${CONTACTS_URL}/${id}`),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<ContactMessage[]>([CONTACTS_URL], (list) => list?.filter((m) => m.id !== id));
+      void queryClient.invalidateQueries({ queryKey: [CONTACTS_URL] });
+      void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import { PROPERTIES_URL } from "@/features/properties/api/use-properties";
+import type { Property } from "@/features/properties/types";
+import type { PropertyFormOutput } from "../lib/property-form";
+import { invalidatePropertyData } from "./invalidate-property-data";
+
+/** POST /api/properties (images as data URLs come back as /media/{id} paths). */
+export function useCreateProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PropertyFormOutput) => apiJson<Property>("POST", PROPERTIES_URL, values),
+    onSuccess: (property) => {
+      // Newest first, like the server's list; the refetch below confirms it.
+      queryClient.setQueryData<Property[]>([PROPERTIES_URL], (list) => list && [property, ...list]);
+      return invalidatePropertyData(queryClient);
+    },
+  });
+}

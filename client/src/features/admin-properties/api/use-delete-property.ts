@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-client";
+import { PROPERTIES_URL } from "@/features/properties/api/use-properties";
+import { propertyQueryKey } from "@/features/properties/api/use-property";
+import { isUnauthorized } from "@/features/auth/lib/unauthorized";
+import { invalidatePropertyData } from "./invalidate-property-data";
+
+/** DELETE /api/properties/{id}, with the toasts of SPEC §8. Its applications stay (DECISIONS §5). */
+export function useDeleteProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `${PROPERTIES_URL}/${id}`),
+    onSuccess: (_response, id) => {
+      queryClient.removeQueries({ queryKey: propertyQueryKey(id), exact: true });
+      toast({ title: "Immobilie gelöscht", description: "Die Immobilie wurde erfolgreich gelöscht." });
+      void invalidatePropertyData(queryClient, id);
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return; // the session handler sends the admin to the login page
+      toast({ variant: "destructive", title: "Fehler", description: `Fehler beim Löschen der Immobilie: ${errorMessage(error)}` });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import { PROPERTIES_URL } from "@/features/properties/api/use-properties";
+import { propertyQueryKey } from "@/features/properties/api/use-property";
+import type { Property } from "@/features/properties/types";
+import type { PropertyFormOutput } from "../lib/property-form";
+import { invalidatePropertyData } from "./invalidate-property-data";
+
+/** PATCH /api/properties/{id} with all form fields; returns the updated record. */
+export function useUpdateProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: PropertyFormOutput }) => apiJson<Property>("PATCH", `${PROPERTIES_URL}/${id}`, values),
+    onSuccess: (property) => {
+      queryClient.setQueryData(propertyQueryKey(property.id), property);
+      // The list shows the change at once; the refetch below confirms it.
+      queryClient.setQueryData<Property[]>([PROPERTIES_URL], (list) => list?.map((p) => (p.id === property.id ? property : p)));
+      return invalidatePropertyData(queryClient, property.id);
+    },
+  });
+}

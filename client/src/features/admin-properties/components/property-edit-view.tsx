@@ -1,0 +1,73 @@
+import { Link } from "wouter";
+import { ArrowLeft, ExternalLink, SearchX } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageSpinner } from "@/components/ui/spinner";
+import { isApiError } from "@/lib/api-client";
+import { useProperty } from "@/features/properties/api/use-property";
+import { parsePropertyId } from "@/features/properties/lib/property-detail";
+import { AdminPageHeader } from "@/features/admin-shell/components/admin-page-header";
+import { PropertyForm } from "./property-form";
+
+function BackLink() {
+  return (
+    <Link href="/properties" className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline">
+      <ArrowLeft aria-hidden className="size-4" />
+      Zurück zu den Immobilien
+    </Link>
+  );
+}
+
+export function NewPropertyView() {
+  return (
+    <>
+      <BackLink />
+      <AdminPageHeader title="Neue Immobilie" description="Pflichtfelder sind mit * markiert. Die Angaben verteilen sich auf drei Bereiche." />
+      <PropertyForm />
+    </>
+  );
+}
+
+/** /admin/properties/{id}: the form with the stored values, or 'Immobilie nicht gefunden'. */
+export function EditPropertyView({ idParam }: { idParam: string }) {
+  const id = parsePropertyId(idParam);
+  const { data: property, isPending, error } = useProperty(id);
+
+  if (id === undefined || (error && !property)) {
+    return (
+      <>
+        <BackLink />
+        <AdminPageHeader title="Immobilie bearbeiten" />
+        <EmptyState
+          icon={SearchX}
+          title="Immobilie nicht gefunden"
+          description={
+            id === undefined || (isApiError(error) && error.status === 404)
+              ? "Die gesuchte Immobilie existiert nicht oder wurde entfernt."
+              : "Die Immobilie konnte nicht geladen werden. Bitte versuchen Sie es später erneut."
+          }
+          action={<Link href="/properties" className={buttonClasses()}>Zur Immobilienliste</Link>}
+        />
+      </>
+    );
+  }
+  if (isPending) return <PageSpinner label="Immobilie wird geladen..." />;
+
+  return (
+    <>
+      <BackLink />
+      <AdminPageHeader
+        title="Immobilie bearbeiten"
+        description={`Objekt-Nr. ${property.id} · ${property.title}`}
+        actions={
+          <a href={`/properties/${property.id}`} target="_blank" rel="noopener" className={buttonClasses({ variant: "outline", size: "sm" })}>
+            <ExternalLink aria-hidden />
+            Auf der Website ansehen
+            <span className="sr-only">(öffnet in neuem Tab)</span>
+          </a>
+        }
+      />
+      <PropertyForm key={property.id} property={property} />
+    </>
+  );
+}

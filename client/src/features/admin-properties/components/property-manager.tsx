@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { CloudOff, SearchX } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { useProperties } from "@/features/properties/api/use-properties";
+import { useAdminPropertyFilter } from "../hooks/use-admin-property-filter";
+import { filterProperties } from "../lib/admin-filter";
+import { DeletePropertyDialog, type PropertyToDelete } from "./delete-property-dialog";
+import { PropertiesTable } from "./properties-table";
+import { PropertiesToolbar } from "./properties-toolbar";
+import { PropertyCards } from "./property-cards";
+
+/** The admin list: GET /api/properties (hidden ones included for admins), searched and filtered here. */
+export function PropertyManager() {
+  const { data, isPending, isError, refetch } = useProperties();
+  const { filter, setFilter, resetFilter } = useAdminPropertyFilter();
+  const [toDelete, setToDelete] = useState<PropertyToDelete | null>(null);
+
+  let content;
+  if (isPending) {
+    content = <Spinner size="lg" className="w-full py-20" label="Immobilien werden geladen..." />;
+  } else if (isError) {
+    content = (
+      <EmptyState
+        icon={CloudOff}
+        tone="error"
+        title="Fehler beim Laden der Immobilien"
+        description="Bitte versuchen Sie es später erneut."
+        action={<Button variant="outline" onClick={() => void refetch()}>Erneut versuchen</Button>}
+      />
+    );
+  } else {
+    const shown = filterProperties(data, filter);
+    content =
+      shown.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="Keine Immobilien gefunden"
+          description={data.length === 0 ? "Es ist noch keine Immobilie angelegt." : "Keine Immobilie passt zu Suche und Filtern."}
+          action={<Button variant="outline" onClick={resetFilter}>Filter zurücksetzen</Button>}
+        />
+      ) : (
+        <>
+          <p role="status" className="mb-3 text-sm text-muted-foreground">
+            {shown.length === data.length ? `${data.length} Immobilien` : `${shown.length} von ${data.length} Immobilien`}
+          </p>
+          <div className="hidden lg:block">
+            <PropertiesTable properties={shown} onDelete={setToDelete} />
+          </div>
+          <div className="lg:hidden">
+            <PropertyCards properties={shown} onDelete={setToDelete} />
+          </div>
+        </>
+      );
+  }
+
+  return (
+    <>
+      <PropertiesToolbar filter={filter} onChange={setFilter} onReset={resetFilter} />
+      <div className="mt-6">{content}</div>
+      <DeletePropertyDialog property={toDelete} onClose={() => setToDelete(null)} />
+    </>
+  );
+}

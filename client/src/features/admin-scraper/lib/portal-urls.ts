@@ -1,0 +1,21 @@
+// Which pasted lines the scraper may visit: only listing pages of the one Dutch portal.
+
+export const PORTAL_PREFIX = "https://www.funda.nl/";
+export const noValidUrlsMessage = "Bitte geben Sie mindestens eine gültige Funda-URL ein.";
+
+export type ScrapeInput = {
+  /** Portal URLs in the order given, each once. */
+  urls: string[];
+  /** Non-empty lines that are not portal URLs. */
+  ignored: number;
+  /** Portal URLs given more than once (sent once). */
+  duplicates: number;
+};
+
+/** One URL per line; blank lines do not count, other lines must start with https://www.funda.nl/. */
+export function splitScrapeInput(text: string): ScrapeInput {
+  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const portal = lines.filter((line) => line.startsWith(PORTAL_PREFIX));
+  const urls = [...new Set(portal)];
+  return { urls, ignored: lines.length - portal.length, duplicates: portal.length - urls.length };
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+type AdminPageHeaderProps = { title: ReactNode; description?: ReactNode; actions?: ReactNode; className?: string };
+
+/** Top of an admin page: its one h1, a short line below and actions (buttons, links) on the right. */
+export function AdminPageHeader({ title, description, actions, className }: AdminPageHeaderProps) {
+  return (
+    <div className={cn("mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between", className)}>
+      <div className="min-w-0">
+        <h1 className="text-[1.75rem] font-bold leading-tight tracking-tight text-foreground sm:text-[2rem]">{title}</h1>
+        {description && <p className="mt-2 text-muted-foreground">{description}</p>}
+      </div>
+      {actions && <div className="flex shrink-0 flex-wrap gap-3">{actions}</div>}
+    </div>
+  );
+}

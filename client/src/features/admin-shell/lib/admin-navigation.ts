@@ -1,0 +1,24 @@
+import { Building2, FileText, Globe, Import, Inbox, LayoutDashboard, Newspaper, ScanSearch, type LucideIcon } from "lucide-react";
+
+/** Paths are relative to /admin (the admin area is a nested route). */
+export type AdminNavItem = { label: string; href: string; icon: LucideIcon; badge?: "unhandledMessages" };
+
+export const adminNavigation: AdminNavItem[] = [
+  { label: "Dashboard", href: "/", icon: LayoutDashboard },
+  { label: "Immobilien", href: "/properties", icon: Building2 },
+  { label: "Bewerbungen", href: "/applications", icon: FileText },
+  { label: "Nachrichten", href: "/messages", icon: Inbox, badge: "unhandledMessages" },
+  { label: "Import", href: "/import", icon: Import },
+  { label: "Scraper", href: "/scraper", icon: ScanSearch },
+  { label: "Blog", href: "/blog", icon: Newspaper },
+];
+
+/** The public website, opened in a new tab. */
+export const websiteLink = { label: "Website", href: "/", icon: Globe };
+
+/** "page" on the item's own route, "true" inside its section (/properties/12 → Immobilien). */
+export function adminCurrentState(href: string, location: string): "page" | "true" | undefined {
+  if (location === href) return "page";
+  if (href !== "/" && location.startsWith(`${href}/`)) return "true";
+  return undefined;
+}

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import { AUTH_STATUS_URL, authStatusQueryKey, readCachedAuthStatus, writeCachedAuthStatus, type AuthStatus } from "../lib/auth-status";
+
+/** GET /api/auth/status; remembered in sessionStorage and used from there when the request fails. */
+export async function fetchAuthStatus(): Promise<AuthStatus> {
+  try {
+    const status = await apiJson<AuthStatus>("GET", AUTH_STATUS_URL);
+    writeCachedAuthStatus(status);
+    return status;
+  } catch (error) {
+    const cached = readCachedAuthStatus();
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** The signed-in state of the admin area (asked once per visit; login, logout and a 401 update it). */
+export function useAuthStatus() {
+  return useQuery<AuthStatus>({ queryKey: authStatusQueryKey, queryFn: fetchAuthStatus });
+}

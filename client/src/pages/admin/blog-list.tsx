@@ -1,0 +1,26 @@
+import { Link } from "wouter";
+import { Plus } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import { AdminPageHeader } from "@/features/admin-shell/components/admin-page-header";
+import { useAdminTitle } from "@/features/admin-shell/hooks/use-admin-title";
+import { PostsOverview } from "@/features/admin-blog/components/posts-overview";
+
+/** /admin/blog: every post, drafts included. */
+export default function AdminBlogListPage() {
+  useAdminTitle("Blog");
+  return (
+    <>
+      <AdminPageHeader
+        title="Blog"
+        description="Beiträge schreiben, in der Vorschau prüfen und veröffentlichen."
+        actions={
+          <Link href="/blog/new" className={buttonClasses()}>
+            <Plus aria-hidden />
+            Neuer Beitrag
+          </Link>
+        }
+      />
+      <PostsOverview />
+    </>
+  );
+}
