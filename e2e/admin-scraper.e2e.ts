@@ -137,6 +137,8 @@ describe("admin scraper", () => {
 
   it("links the success toast to the new property's edit form", async () => {
     const page = await open();
+    // The previous journey provokes a slow run; the server must have finished it before a new one.
+    await expect.poll(async () => (await admin.get<{ ready: boolean }>("/api/scraper/status")).ready, { timeout: 15_000 }).toBe(true);
     await admin.post("/api/scraper/scrape", { urls: [portalUrl(fixturePaths.redirectHome)] });
     await expect.poll(async () => (await admin.get<{ status: string }>("/api/scraper/results")).status, { timeout: 10_000 }).toBe("idle");
     await page.reload();
