@@ -3,14 +3,17 @@ import type { Server } from "node:http";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { renderHead, type PageHead } from "../seo/head-tags";
+import { pageChunks } from "./page-chunks";
 
 const ONE_YEAR = 31_536_000;
 const clientRoot = resolve(process.cwd(), "client");
 const buildRoot = resolve(process.cwd(), "dist/public");
 
 /** index.html with the page's head (set by pageHeadLookup); 404 for a page visitors may not see. */
-function sendPage(res: Response, html: string) {
+function sendPage(res: Response, html: string, chunks: string[] = []) {
   const head = res.locals.pageHead as PageHead | undefined;
+  const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join("");
+  if (preloads) html = html.replace("</head>", `${preloads}</head>`);
   res
     .status(res.locals.pageMissing ? 404 : 200)
     .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" })
@@ -51,9 +54,10 @@ export function staticClient(root = buildRoot): RequestHandler {
     }),
   );
   let indexHtml: Promise<string> | undefined;
+  const chunksFor = pageChunks(root);
   router.get("/{*splat}", async (req, res, next) => {
     if (notForSpa(req.path)) return next();
-    sendPage(res, await (indexHtml ??= readFile(resolve(root, "index.html"), "utf8")));
+    sendPage(res, await (indexHtml ??= readFile(resolve(root, "index.html"), "utf8")), res.locals.pageMissing ? [] : chunksFor(req.path));
   });
   return router;
 }

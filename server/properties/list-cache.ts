@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 export type CachedList = { body: string; etag: string };
 
 /**
- * Serialized public property lists, keyed by filter. Every write to properties clears it (the repo
+ * Serialized public property answers (lists keyed by filter, single properties by id). Every write to properties clears it (the repo
  * calls invalidate()), and entries expire after a few seconds so that several app instances on one
  * database never serve a stale list for long.
  */

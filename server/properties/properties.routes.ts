@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import { idParamSchema } from "@shared/validation/common";
 import { propertyFilterSchema, propertyInputSchema, propertyPatchSchema } from "@shared/validation/property";
 import type { PropertyFilter } from "@shared/validation/property";
@@ -7,7 +7,18 @@ import { idParam, validate } from "../http/validate";
 import type { PropertiesService } from "./properties.service";
 import type { ListCache } from "./list-cache";
 
-export function propertiesRoutes(properties: PropertiesService, lists: ListCache): Router {
+/**
+ * Visitors' reads come from the cache that every property write clears; browsers revalidate with
+ * the ETag and get a 304 when nothing changed.
+ */
+async function sendCached(req: Request, res: Response, cache: ListCache, key: string, load: () => Promise<unknown>) {
+  const entry = cache.get(key) ?? cache.set(key, await load());
+  res.set({ ETag: entry.etag, "Cache-Control": "no-cache", Vary: "Cookie" });
+  if (req.fresh) res.status(304).end();
+  else res.type("application/json").send(entry.body);
+}
+
+export function propertiesRoutes(properties: PropertiesService, cache: ListCache): Router {
   const router = Router();
   const byId = validate("params", idParamSchema);
 
@@ -17,18 +28,12 @@ export function propertiesRoutes(properties: PropertiesService, lists: ListCache
       res.set("Cache-Control", "private, no-store").json(await properties.list(filter, true));
       return;
     }
-    // Visitors: served from the cache that every write clears; browsers revalidate with the ETag.
-    const key = JSON.stringify(filter);
-    const list = lists.get(key) ?? lists.set(key, await properties.list(filter, false));
-    res.set({ ETag: list.etag, "Cache-Control": "no-cache", Vary: "Cookie" });
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.type("application/json").send(list.body);
+    await sendCached(req, res, cache, `list:${JSON.stringify(filter)}`, () => properties.list(filter, false));
   });
   router.get("/:id", byId, async (req, res) => {
-    res.json(await properties.get(idParam(req), isAdmin(req)));
+    const id = idParam(req);
+    if (isAdmin(req)) res.set("Cache-Control", "private, no-store").json(await properties.get(id, true));
+    else await sendCached(req, res, cache, `id:${id}`, () => properties.get(id, false));
   });
   router.post("/", requireAdmin, validate("body", propertyInputSchema), async (req, res) => {
     res.status(201).json(await properties.create(req.body));

@@ -157,3 +157,16 @@ describe("list caching", () => {
     expect(admin.body.map((p: { id: number }) => p.id)).toContain(hidden.id);
   });
 });
+
+describe("detail caching", () => {
+  it("revalidates a property with 304 and shows an update or a hide at once", async () => {
+    const property = await createProperty(ctx.services, { title: "Cache-Test in Pankow" });
+    const first = await request(ctx.app).get(`/api/properties/${property.id}`).expect(200);
+    await request(ctx.app).get(`/api/properties/${property.id}`).set("If-None-Match", first.headers.etag).expect(304);
+    const admin = await ctx.admin();
+    await admin.patch(`/api/properties/${property.id}`).send({ price: 1999 }).expect(200);
+    expect((await request(ctx.app).get(`/api/properties/${property.id}`).set("If-None-Match", first.headers.etag).expect(200)).body.price).toBe(1999);
+    await admin.patch(`/api/properties/${property.id}`).send({ status: "hidden" }).expect(200);
+    await request(ctx.app).get(`/api/properties/${property.id}`).expect(404);
+  });
+});

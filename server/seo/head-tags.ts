@@ -11,6 +11,10 @@ export type PageHead = {
   image?: string;
   ogType: "website" | "article";
   jsonLd: Record<string, unknown>;
+  /** The page's largest image, fetched while the JavaScript still loads (better LCP). */
+  preloadImage?: string;
+  /** API answers keyed by URL, embedded so the page renders without a second round trip. */
+  preloadedData?: Record<string, unknown>;
 };
 
 const escapeHtml = (text: string) =>
@@ -59,6 +63,8 @@ export function propertyHead(origin: string, property: Property): PageHead {
     canonical: url,
     image,
     ogType: "website",
+    preloadImage: mainImage(property),
+    preloadedData: { [`/api/properties/${property.id}`]: property },
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "RealEstateListing",
@@ -96,6 +102,7 @@ export function blogPostHead(origin: string, post: BlogPost): PageHead {
     canonical: url,
     image,
     ogType: "article",
+    preloadedData: { [`/api/blog/slug/${encodeURIComponent(post.slug)}`]: post },
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "BlogPosting",
@@ -126,6 +133,8 @@ export function renderHead(html: string, head: PageHead): string {
     `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
     ...(head.image ? [`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`] : []),
     `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`,
+    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`] : []),
+    ...(head.preloadedData ? [`<script type="application/json" id="preloaded-data">${safeJson(head.preloadedData)}</script>`] : []),
   ].join("\n    ");
   return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)

@@ -47,6 +47,7 @@ describe("pages as crawlers see them (no JavaScript)", () => {
     expect(html).toContain(`<link rel="canonical" href="https://www.spreehaus-immobilien.de/properties/${property.id}" />`);
     expect(html).toContain('<meta property="og:image" content="https://fotos.example.de/penthouse.jpg" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<link rel="preload" as="image" href="https://fotos.example.de/penthouse.jpg" fetchpriority="high" />');
     expect(html).toMatch(/<meta name="description" content="Schöne Wohnung mit Dielenboden/);
     expect(html).not.toContain('content="Standard"');
     expect(jsonLd(html)).toMatchObject({

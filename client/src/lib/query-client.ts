@@ -1,6 +1,7 @@
 import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import { ApiError, apiJson } from "./api-client";
 import { toQueryString, type QueryParams } from "./query-string";
+import { takePreloaded } from "./preloaded-data";
 
 /**
  * Query keys are URLs in parts: ["/api/properties"], ["/api/properties", 5] → "/api/properties/5",
@@ -18,13 +19,16 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
 const encodePart = (part: unknown) => (typeof part === "string" && part.startsWith("/") ? part : encodeURIComponent(String(part)));
 
 /**
- * GETs the query key as URL. By default a 401 throws like any error (SPEC §7); pass
+ * GETs the query key as URL (or takes the answer the server embedded in the page). By default a 401 throws like any error (SPEC §7); pass
  * `{ on401: "returnNull" }` for reads that treat "not signed in" as an answer (auth status).
  */
 export function getQueryFn<T>(options: { on401: "throw" | "returnNull" } = { on401: "throw" }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
+    const url = urlFromQueryKey(queryKey);
+    const preloaded = takePreloaded(url);
+    if (preloaded !== undefined) return preloaded as T;
     try {
-      return await apiJson<T>("GET", urlFromQueryKey(queryKey));
+      return await apiJson<T>("GET", url);
     } catch (error) {
       if (options.on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
       throw error;

@@ -1,4 +1,9 @@
-import { ContactForm } from "@/features/contact/components/contact-form";
+import { lazy, Suspense } from "react";
+import { Spinner } from "@/components/ui/spinner";
+
+// The form (react-hook-form + Zod) sits far below the fold: loading it separately keeps it off the
+// path to the first paint of the listing (Lighthouse LCP on the detail page).
+const ContactForm = lazy(() => import("@/features/contact/components/contact-form").then((m) => ({ default: m.ContactForm })));
 
 const copy = {
   eyebrow: "Anfrage",
@@ -16,8 +21,10 @@ export function PropertyInquiry({ propertyId, title }: { propertyId: number; tit
         {copy.heading}
       </h2>
       <p className="mt-3 max-w-prose leading-relaxed text-muted-foreground">{copy.lead(title)}</p>
-      <div className="mt-6">
-        <ContactForm propertyId={propertyId} />
+      <div className="mt-6 min-h-[28rem]">
+        <Suspense fallback={<Spinner label="Formular wird geladen..." />}>
+          <ContactForm propertyId={propertyId} />
+        </Suspense>
       </div>
     </section>
   );
