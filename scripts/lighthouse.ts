@@ -26,7 +26,10 @@ const running = await start(config, createLogger(config.logLevel), { serveClient
 const base = `http://localhost:${running.port}`;
 const [property] = (await (await fetch(`${base}/api/properties`)).json()) as { id: number }[];
 const [post] = (await (await fetch(`${base}/api/blog`)).json()) as { slug: string }[];
-const pages = { home: "/", list: "/properties", detail: `/properties/${property.id}`, "blog-post": `/blog/${post.slug}` };
+const allPages = { home: "/", list: "/properties", detail: `/properties/${property.id}`, "blog-post": `/blog/${post.slug}` };
+// LH_PAGES=detail,home runs only those pages (while working on one).
+const only = process.env.LH_PAGES?.split(",");
+const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -48,7 +51,7 @@ try {
     console.log(`${name.padEnd(10)} ${path.padEnd(28)} ${scores.join("  ")}`);
     const metric = (id: string) => result.lhr.audits[id]?.displayValue ?? "?";
     console.log(`           FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`);
-    if (process.env.LH_DEBUG) console.log(JSON.stringify(result.lhr.audits["largest-contentful-paint-element"]?.details).slice(0, 1500));
+    if (process.env.LH_DEBUG) writeFileSync(`reports/lighthouse/${name}.json`, JSON.stringify(result.lhr, null, 1));
     for (const [id, audit] of Object.entries(result.lhr.audits)) {
       if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") {
         console.log(`           - ${id}: ${audit.title} ${JSON.stringify(audit.details ?? {}).slice(0, 300)}`);

@@ -1,6 +1,7 @@
 // Production smoke test: starts the built server (NODE_ENV=production) on a fresh database of a
 // real PostgreSQL and checks what an operator relies on. Run after `npm run build`:
 //   node scripts/smoke-production.mjs postgres://postgres@127.0.0.1:5432/postgres
+import { createHash } from "node:crypto";
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import pg from "pg";
@@ -73,8 +74,10 @@ try {
   const homeHtml = await home.text();
   const csp = home.headers.get("content-security-policy") ?? "";
   check("home page is served", home.ok && homeHtml.includes('<div id="root">') && homeHtml.includes('"RealEstateAgent"'));
-  check("security headers (CSP without unsafe-inline scripts, HSTS, nosniff, no x-powered-by)",
-    /script-src 'self'(;|$)/.test(csp) && home.headers.has("strict-transport-security") && home.headers.get("x-content-type-options") === "nosniff" && !home.headers.has("x-powered-by"), csp);
+  const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(homeHtml)?.[1] ?? "";
+  const inlineHash = `'sha256-${createHash("sha256").update(inlineScript).digest("base64")}'`;
+  check("security headers (CSP allowing only the theme script inline, HSTS, nosniff, no x-powered-by)",
+    inlineScript.includes("ui-theme") && csp.includes(`script-src 'self' ${inlineHash};`) && !/unsafe-inline[^;]*;\s*style-src/.test(csp) && home.headers.has("strict-transport-security") && home.headers.get("x-content-type-options") === "nosniff" && !home.headers.has("x-powered-by"), csp);
 
   const script = /<script type="module" crossorigin src="([^"]+)"/.exec(homeHtml)?.[1];
   const asset = script ? await fetch(`${base}${script}`) : undefined;

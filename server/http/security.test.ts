@@ -1,6 +1,10 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { themeInitScript } from "@shared/theme-init";
 import request from "supertest";
+import express from "express";
 import { useTestApp } from "../test/test-app";
+import { securityHeaders } from "./security";
 import { validProperty } from "../test/factories";
 
 const ctx = useTestApp();
@@ -44,5 +48,15 @@ describe("HTTP hardening", () => {
   it("answers malformed JSON with 400 in German", async () => {
     const res = await request(ctx.app).post("/api/contact").set("Content-Type", "application/json").send("{kaputt").expect(400);
     expect(res.body).toEqual({ message: "Ungültiges JSON im Anfrageinhalt." });
+  });
+});
+
+describe("production content security policy", () => {
+  it("allows no inline script but the theme script, by its hash", async () => {
+    const app = express().use(securityHeaders({ isProduction: true })).get("/", (_req, res) => res.send("ok"));
+    const csp = (await request(app).get("/")).headers["content-security-policy"];
+    const hash = createHash("sha256").update(themeInitScript).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
 });

@@ -1,4 +1,9 @@
+import { createHash } from "node:crypto";
 import helmet from "helmet";
+import { themeInitScript } from "@shared/theme-init";
+
+/** The inline theme script is the only inline script production allows, by its hash. */
+const themeInitHash = `'sha256-${createHash("sha256").update(themeInitScript).digest("base64")}'`;
 
 /**
  * Security headers. The CSP allows our own scripts and styles, listing photos from any http(s)
@@ -12,7 +17,7 @@ export function securityHeaders(options: { isProduction: boolean }) {
       useDefaults: true,
       directives: {
         "default-src": ["'self'"],
-        "script-src": dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'"],
+        "script-src": dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", themeInitHash],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https:", "http:"],
         "font-src": ["'self'", "data:"],

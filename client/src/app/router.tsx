@@ -3,20 +3,8 @@ import { Route, Switch } from "wouter";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { PageSpinner } from "@/components/ui/spinner";
-import HomePage from "@/pages/public/home";
 import NotFoundPage from "@/pages/public/not-found";
-
-// Home and 404 are in the entry chunk; every other page loads on first visit (one chunk each).
-// Page modules export their component as default.
-const ServicesPage = lazy(() => import("@/pages/public/services"));
-const PropertiesPage = lazy(() => import("@/pages/public/properties"));
-const PropertyDetailPage = lazy(() => import("@/pages/public/property-detail"));
-const ApplicationPage = lazy(() => import("@/pages/public/application"));
-const AboutUsPage = lazy(() => import("@/pages/public/about-us"));
-const BlogPage = lazy(() => import("@/pages/public/blog"));
-const BlogPostPage = lazy(() => import("@/pages/public/blog-post"));
-const ContactPage = lazy(() => import("@/pages/public/contact"));
-const LegalPage = lazy(() => import("@/pages/public/legal"));
+import { publicPages } from "./public-pages";
 
 // ─── ADMIN ROUTES ──────────────────────────────────────────────────────────────────────────────
 // The whole admin area loads lazily so none of it reaches the public entry chunk (DECISIONS §7).
@@ -32,16 +20,9 @@ function PublicRoutes() {
         {/* Inside the layout, so header and footer stay while a page chunk loads. */}
         <Suspense fallback={<PageSpinner />}>
           <Switch>
-            <Route path="/" component={HomePage} />
-            <Route path="/services" component={ServicesPage} />
-            <Route path="/properties" component={PropertiesPage} />
-            <Route path="/properties/:id" component={PropertyDetailPage} />
-            <Route path="/application/:id" component={ApplicationPage} />
-            <Route path="/about-us" component={AboutUsPage} />
-            <Route path="/blog" component={BlogPage} />
-            <Route path="/blog/:slug" component={BlogPostPage} />
-            <Route path="/contact" component={ContactPage} />
-            <Route path="/legal" component={LegalPage} />
+            {publicPages.map(([path, page]) => (
+              <Route key={path} path={path} component={page} />
+            ))}
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -1,56 +1,30 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Check, Monitor, Moon, Sun } from "lucide-react";
-import { cn } from "@/lib/cn";
-import { Button } from "@/components/ui/button";
-import { isTheme, themeLabels, themes, type Theme } from "./theme";
-import { useTheme } from "./theme-provider";
+import { lazy, Suspense, useState } from "react";
+import { useAfterLoad } from "@/hooks/use-after-load";
+import { ThemeButton } from "./theme-button";
 
-const icons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
+const loadDropdown = () => import("./theme-menu-dropdown");
+const ThemeMenuDropdown = lazy(loadDropdown);
 
-/** Icon button opening the Hell / Dunkel / System choice. */
+/**
+ * Icon button opening the Hell / Dunkel / System choice. The dropdown (Radix menu and its
+ * positioning, ~20 KB) arrives once the page is idle, or at once when someone reaches for the
+ * button first; a click before it arrived opens the menu as soon as it is there.
+ */
 export function ThemeMenu({ className }: { className?: string }) {
-  const { theme, resolvedTheme, setTheme } = useTheme();
-  const CurrentIcon = resolvedTheme === "dark" ? Moon : Sun;
-
+  const loaded = useAfterLoad();
+  const [openRequested, setOpenRequested] = useState(false);
+  const button = (
+    <ThemeButton
+      className={className}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setOpenRequested(true)}
+    />
+  );
+  if (!loaded && !openRequested) return button;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Farbschema wählen" title="Farbschema wählen" className={className}>
-          <CurrentIcon aria-hidden />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-[60] min-w-44 rounded-xl border border-border bg-card p-1.5 text-card-foreground shadow-card-hover data-[state=open]:animate-pop-in"
-        >
-          <DropdownMenu.Label className="px-3 pb-1.5 pt-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-            Farbschema
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
-            {themes.map((option) => {
-              const Icon = icons[option];
-              return (
-                <DropdownMenu.RadioItem
-                  key={option}
-                  value={option}
-                  className={cn(
-                    "flex h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm outline-none",
-                    "data-[highlighted]:bg-muted data-[state=checked]:font-semibold",
-                  )}
-                >
-                  <Icon aria-hidden className="size-4 text-muted-foreground" />
-                  <span className="flex-1">{themeLabels[option]}</span>
-                  <DropdownMenu.ItemIndicator>
-                    <Check aria-hidden className="size-4 text-primary" />
-                  </DropdownMenu.ItemIndicator>
-                </DropdownMenu.RadioItem>
-              );
-            })}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <ThemeMenuDropdown className={className} defaultOpen={openRequested} />
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { dismissToast, useToast } from "./use-toast";
 const TOAST_DURATION_MS = 5000;
 
 /** Mount once near the root; shows what toast() puts into the store. */
-export function Toaster() {
+export default function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Benachrichtigung">

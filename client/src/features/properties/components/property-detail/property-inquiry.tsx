@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { useAfterLoad } from "@/hooks/use-after-load";
 
-// The form (react-hook-form + Zod) sits far below the fold: loading it separately keeps it off the
-// path to the first paint of the listing (Lighthouse LCP on the detail page).
+// The form (react-hook-form + Zod) sits far below the fold: loading it separately, once the page
+// has loaded, keeps it off the path to the first paint of the listing (Lighthouse LCP).
 const ContactForm = lazy(() => import("@/features/contact/components/contact-form").then((m) => ({ default: m.ContactForm })));
 
 const copy = {
@@ -14,6 +15,8 @@ const copy = {
 
 /** The contact form, sent with this property's id so the inbox shows which listing it is about. */
 export function PropertyInquiry({ propertyId, title }: { propertyId: number; title: string }) {
+  const loaded = useAfterLoad();
+  const spinner = <Spinner label="Formular wird geladen..." />;
   return (
     <section aria-labelledby="property-inquiry-title" className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8">
       <p className="eyebrow">{copy.eyebrow}</p>
@@ -22,9 +25,13 @@ export function PropertyInquiry({ propertyId, title }: { propertyId: number; tit
       </h2>
       <p className="mt-3 max-w-prose leading-relaxed text-muted-foreground">{copy.lead(title)}</p>
       <div className="mt-6 min-h-[28rem]">
-        <Suspense fallback={<Spinner label="Formular wird geladen..." />}>
-          <ContactForm propertyId={propertyId} />
-        </Suspense>
+        {loaded ? (
+          <Suspense fallback={spinner}>
+            <ContactForm propertyId={propertyId} />
+          </Suspense>
+        ) : (
+          spinner
+        )}
       </div>
     </section>
   );
