@@ -1,5 +1,7 @@
 import { badRequest, HttpError } from "../http/errors";
 import { documentTypes, imageTypes, isDataUrl, parseDataUrl, sniffContentType } from "./file-types";
+import { imageFormats, type ImageFormat, type ImageWidth } from "@shared/media-variants";
+import { renderVariant, renderVariants, type ImageVariant } from "./image-variants";
 import type { MediaRepo } from "./media.repo";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -26,6 +28,15 @@ function checkedFile(dataUrl: string, allowed: readonly string[], maxBytes: numb
   return { contentType: realType, bytes: parsed.bytes };
 }
 
+/** The smaller copies of a checked image; a file that only looks like an image is refused here. */
+async function variantsOf(file: { bytes: Buffer }, label: string): Promise<ImageVariant[]> {
+  try {
+    return await renderVariants(file.bytes);
+  } catch {
+    throw badRequest(`${label}: Die Datei lässt sich nicht als Bild öffnen.`);
+  }
+}
+
 export function createMediaService(repo: MediaRepo) {
   return {
     /**
@@ -34,14 +45,17 @@ export function createMediaService(repo: MediaRepo) {
      */
     async storeImages(images: string[], label = "Bild"): Promise<{ paths: string[]; created: number[] }> {
       const checked = images.map((image) => (isDataUrl(image) ? checkedFile(image, imageTypes, MAX_IMAGE_BYTES, label) : image));
+      // Every image is decoded and scaled before the first is stored: a broken file stores nothing.
+      const prepared: (string | { contentType: string; bytes: Buffer; variants: ImageVariant[] })[] = [];
+      for (const entry of checked) prepared.push(typeof entry === "string" ? entry : { ...entry, variants: await variantsOf(entry, label) });
       const created: number[] = [];
       const paths: string[] = [];
-      for (const entry of checked) {
+      for (const entry of prepared) {
         if (typeof entry === "string") {
           paths.push(entry);
           continue;
         }
-        const id = await repo.insert("image", entry.contentType, entry.bytes);
+        const id = await repo.insertImage(entry.contentType, entry.bytes, entry.variants);
         created.push(id);
         paths.push(mediaPath(id));
       }
@@ -70,6 +84,20 @@ export function createMediaService(repo: MediaRepo) {
       return file?.kind === "image" ? file : undefined;
     },
 
+    /**
+     * One width and format of a public image. Images stored before variants existed get theirs
+     * made on first request and kept.
+     */
+    async publicImageVariant(id: number, width: ImageWidth, format: ImageFormat) {
+      const stored = await repo.findVariant(id, width, imageFormats[format]);
+      if (stored) return stored;
+      const original = await repo.find(id);
+      if (original?.kind !== "image") return undefined;
+      const variant = await renderVariant(original.bytes, width, format).catch(() => undefined);
+      if (!variant) return undefined;
+      await repo.insertVariant(id, variant);
+      return { ...variant, size: variant.bytes.length };
+    },
     async document(id: number) {
       const file = await repo.find(id);
       return file?.kind === "document" ? file : undefined;

@@ -2,6 +2,7 @@ import type { BlogPost, Property } from "@shared/schema/index";
 import { homeTitle, pageTitle, siteConfig } from "@shared/site-config";
 import { propertyTypeLabels, transactionTypeLabels } from "@shared/enums";
 import { stripMarkup, truncate } from "@shared/text";
+import { GALLERY_IMAGE_SIZES, hasVariants, variantSrcSet, variantUrl } from "@shared/media-variants";
 
 /** What a page's <head> should say; rendered into index.html by the server for crawlers and link previews. */
 export type PageHead = {
@@ -12,7 +13,7 @@ export type PageHead = {
   ogType: "website" | "article";
   jsonLd: Record<string, unknown>;
   /** The page's largest image, fetched while the JavaScript still loads (better LCP). */
-  preloadImage?: string;
+  preloadImage?: { src: string; sizes: string };
   /** API answers keyed by URL, embedded so the page renders without a second round trip. */
   preloadedData?: Record<string, unknown>;
 };
@@ -24,6 +25,9 @@ const escapeHtml = (text: string) =>
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+
+// Link previews get the 1200 px JPEG of a stored photo: every chat app reads JPEG, not all WebP.
+const previewImage = (origin: string, src: string) => absolute(origin, hasVariants(src) ? variantUrl(src, 1200, "jpg") : src);
 
 const agency = (origin: string) => ({
   "@type": "RealEstateAgent",
@@ -56,14 +60,14 @@ const mainImage = (property: Property) =>
 
 export function propertyHead(origin: string, property: Property): PageHead {
   const url = `${origin}/properties/${property.id}`;
-  const image = absolute(origin, mainImage(property));
+  const image = previewImage(origin, mainImage(property));
   return {
     title: pageTitle(property.title),
     description: truncate(property.description.replace(/\s+/g, " ").trim(), 150),
     canonical: url,
     image,
     ogType: "website",
-    preloadImage: mainImage(property),
+    preloadImage: { src: mainImage(property), sizes: GALLERY_IMAGE_SIZES },
     preloadedData: { [`/api/properties/${property.id}`]: property },
     jsonLd: {
       "@context": "https://schema.org",
@@ -95,7 +99,7 @@ export function propertyHead(origin: string, property: Property): PageHead {
 
 export function blogPostHead(origin: string, post: BlogPost): PageHead {
   const url = `${origin}/blog/${post.slug}`;
-  const image = post.coverImage ? absolute(origin, post.coverImage) : undefined;
+  const image = post.coverImage ? previewImage(origin, post.coverImage) : undefined;
   return {
     title: pageTitle(post.title),
     description: truncate(stripMarkup(post.content), 160),
@@ -117,6 +121,12 @@ export function blogPostHead(origin: string, post: BlogPost): PageHead {
   };
 }
 
+/** A stored photo is preloaded as the WebP the <picture> will choose; anything else as it is. */
+function preloadLink({ src, sizes }: { src: string; sizes: string }): string {
+  if (!hasVariants(src)) return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(variantSrcSet(src, "webp"))}" imagesizes="${sizes}" fetchpriority="high" />`;
+}
+
 /** Puts the head into the SPA's index.html: title and description replaced, the rest added. */
 export function renderHead(html: string, head: PageHead): string {
   const tags = [
@@ -133,7 +143,7 @@ export function renderHead(html: string, head: PageHead): string {
     `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
     ...(head.image ? [`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`] : []),
     `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`,
-    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`] : []),
+    ...(head.preloadImage ? [preloadLink(head.preloadImage)] : []),
     ...(head.preloadedData ? [`<script type="application/json" id="preloaded-data">${safeJson(head.preloadedData)}</script>`] : []),
   ].join("\n    ");
   return html

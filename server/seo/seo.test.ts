@@ -11,7 +11,7 @@ import { staticClient } from "../http/client";
 import type { Database } from "../db/client";
 import type { Services } from "../services";
 import { openTestDatabase } from "../test/test-database";
-import { createPost, createProperty } from "../test/factories";
+import { createPost, createProperty, PNG_DATA_URL } from "../test/factories";
 
 let app: Express;
 let database: Database;
@@ -56,6 +56,18 @@ describe("pages as crawlers see them (no JavaScript)", () => {
       offers: { "@type": "Offer", price: 890000, priceCurrency: "EUR" },
     });
     expect(html).not.toMatch(/<script type="application\/ld\+json">[^<]*<Friedrichshain>/);
+  });
+
+  it("shares an uploaded photo as its 1200 px JPEG and preloads the WebP width the gallery will pick", async () => {
+    const property = await createProperty(services, { images: [PNG_DATA_URL] });
+    const [photo] = property.images;
+    const html = (await request(app).get(`/properties/${property.id}`).expect(200)).text;
+    expect(html).toContain(`<meta property="og:image" content="https://www.spreehaus-immobilien.de${photo}/1200.jpg" />`);
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/webp" imagesrcset="${photo}/400.webp 400w, ${photo}/800.webp 800w, ${photo}/1200.webp 1200w" imagesizes="(min-width: 1024px) 50rem, 100vw" fetchpriority="high" />`,
+    );
+    expect(jsonLd(html).image).toBe(`https://www.spreehaus-immobilien.de${photo}/1200.jpg`);
+    expect((await request(app).get(`${photo}/1200.jpg`).expect(200)).headers["content-type"]).toBe("image/jpeg");
   });
 
   it("describes a published post as a BlogPosting and the home page as the agency", async () => {

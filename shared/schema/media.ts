@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { mediaKinds } from "../enums";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -23,3 +23,21 @@ export const media = pgTable(
 );
 
 export type Media = typeof media.$inferSelect;
+
+// Smaller copies of an uploaded image (shared/media-variants.ts), made once at upload with sharp
+// and deleted with their image.
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width, t.contentType] })],
+);
+
+export type MediaVariant = typeof mediaVariants.$inferSelect;

@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { thumbnailWidths } from "@shared/media-variants";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { imageSource, type ImageSource } from "../lib/image-list";
 
 const sourceLabels: Record<ImageSource, string> = {
@@ -24,7 +26,15 @@ export function ImageRow({ src, index, count, onMove, onRemove }: ImageRowProps)
   const source = imageSource(src);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card p-2.5 sm:flex-nowrap sm:gap-4">
-      <img src={src} alt={`Bild ${number}`} loading="lazy" decoding="async" className="h-16 w-24 shrink-0 rounded-md bg-muted object-cover sm:h-20 sm:w-28" />
+      <ResponsiveImage
+        src={src}
+        sizes="7rem"
+        widths={thumbnailWidths}
+        alt={`Bild ${number}`}
+        loading="lazy"
+        decoding="async"
+        className="h-16 w-24 shrink-0 rounded-md bg-muted object-cover sm:h-20 sm:w-28"
+      />
       <div className="min-w-0 flex-1 basis-36">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-foreground">
           Bild {number}

@@ -3,8 +3,10 @@ import { Link } from "wouter";
 import { ArrowRight, BedDouble, MapPin, Ruler } from "lucide-react";
 import { propertyStatusLabels, propertyTypeLabels, transactionTypeLabels } from "@shared/enums";
 import { formatArea, formatPrice, formatRooms } from "@shared/format";
+import { cardImageWidths } from "@shared/media-variants";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/components/ui/badge";
+import { GRID_CARD_SIZES, ResponsiveImage } from "@/components/ui/responsive-image";
 import { propertyCardImage, PROPERTY_IMAGE_HEIGHT, PROPERTY_IMAGE_WIDTH } from "../lib/property-image";
 import type { Property } from "../types";
 
@@ -41,8 +43,10 @@ export function PropertyCard({ property, index, priority = false, headingLevel: 
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-        <img
+        <ResponsiveImage
           src={image.src}
+          sizes={GRID_CARD_SIZES}
+          widths={cardImageWidths}
           alt={alt}
           width={PROPERTY_IMAGE_WIDTH}
           height={PROPERTY_IMAGE_HEIGHT}

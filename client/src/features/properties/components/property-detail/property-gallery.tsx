@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { propertyTypeLabels } from "@shared/enums";
+import { GALLERY_IMAGE_SIZES } from "@shared/media-variants";
 import { cn } from "@/lib/cn";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { useCarousel } from "../../hooks/use-carousel";
 import { propertyGallery, PROPERTY_IMAGE_HEIGHT, PROPERTY_IMAGE_WIDTH } from "../../lib/property-image";
 import type { Property } from "../../types";
@@ -48,8 +50,9 @@ export function PropertyGallery({ property }: { property: Pick<Property, "images
             inert={i !== index}
             className="aspect-[4/3] w-full shrink-0 sm:aspect-[16/10]"
           >
-            <img
+            <ResponsiveImage
               src={slide.src}
+              sizes={GALLERY_IMAGE_SIZES}
               alt={slide.isPlaceholder ? copy.placeholderAlt(typeLabel, property.city, i + 1, count) : copy.alt(property.title, i + 1, count)}
               width={PROPERTY_IMAGE_WIDTH}
               height={PROPERTY_IMAGE_HEIGHT}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { dataUrl } from "../server/test/factories";
+import { startTestServer, type TestServer } from "./support/server";
+import { adminApi } from "./support/api";
+import { closePage, expectNoConsoleErrors, launchBrowser, screenshot } from "./support/browser";
+
+let server: TestServer;
+let browser: Browser;
+let propertyId: number;
+const title = "Altbauwohnung mit Fotos in allen Größen";
+
+/** A 2400×1600 photo-like picture (sky, facade, windows), as an admin would upload it. */
+async function facadePhoto(): Promise<Buffer> {
+  const windows = Array.from({ length: 12 }, (_, i) => `<rect x="${500 + (i % 4) * 380}" y="${520 + Math.floor(i / 4) * 330}" width="200" height="230" fill="#f4e3b5"/>`).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6fa8dc"/><stop offset="1" stop-color="#dbe9f6"/></linearGradient></defs>
+    <rect width="2400" height="1600" fill="url(#sky)"/><rect x="380" y="380" width="1640" height="1220" fill="#b5654a"/>${windows}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  const admin = await adminApi(server.baseUrl);
+  ({ id: propertyId } = await admin.createProperty({ title, images: [dataUrl("image/jpeg", await facadePhoto())] }));
+});
+
+afterAll(async () => {
+  try {
+    await browser?.close();
+  } finally {
+    await server?.stop();
+  }
+});
+
+/** A page that records every image URL it requests; `scale` is the screen's pixel ratio. */
+async function openRecording(width: number, scale: number): Promise<{ page: Page; imageRequests: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 812 }, deviceScaleFactor: scale, locale: "de-DE", baseURL: server.baseUrl });
+  const page = await context.newPage();
+  const imageRequests: string[] = [];
+  page.on("request", (request) => request.resourceType() === "image" && imageRequests.push(new URL(request.url()).pathname));
+  return { page, imageRequests };
+}
+
+/** The file the browser chose for an <img>, once it has loaded. */
+async function chosenFile(page: Page, alt: string) {
+  const image = page.getByAltText(alt, { exact: true }).first();
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return image.evaluate((img: HTMLImageElement) => ({ path: new URL(img.currentSrc).pathname }));
+}
+
+describe("responsive photos", () => {
+  it("gives a phone with a 3× screen the 800 px WebP for a card, never the 1200 px file", async () => {
+    const { page, imageRequests } = await openRecording(375, 3);
+    await page.goto("/properties");
+    const card = await chosenFile(page, `Ansicht der Immobilie „${title}“`);
+    expect(card.path).toMatch(/^\/media\/\d+\/800\.webp$/);
+    expect(imageRequests.filter((path) => path.startsWith("/media/") && path.includes("/1200."))).toEqual([]);
+    await screenshot(page, "responsive-card-375");
+    expectNoConsoleErrors(page);
+    await closePage(page);
+  });
+
+  it("shows the gallery's first photo as the WebP the server preloaded, with a JPEG fallback in the markup", async () => {
+    const { page, imageRequests } = await openRecording(1280, 1);
+    await page.goto(`/properties/${propertyId}`);
+    const photo = await chosenFile(page, `${title} – Bild 1 von 1`);
+    expect(photo.path).toMatch(/^\/media\/\d+\/800\.webp$/);
+    // One download: the preload from the HTML and the <picture> agreed on the same file.
+    expect(imageRequests.filter((path) => path.startsWith("/media/"))).toEqual([photo.path]);
+    const fallback = await page.locator("picture img").first().getAttribute("srcset");
+    expect(fallback).toMatch(/\/400\.jpg 400w, .*\/800\.jpg 800w, .*\/1200\.jpg 1200w$/);
+    await screenshot(page, "responsive-detail-1280");
+    expectNoConsoleErrors(page);
+    await closePage(page);
+  });
+});
