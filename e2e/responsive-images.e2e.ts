@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import sharp from "sharp";
 import { dataUrl } from "../server/test/factories";
+import { facadePhoto } from "../server/test/photo";
 import { startTestServer, type TestServer } from "./support/server";
 import { adminApi } from "./support/api";
 import { closePage, expectNoConsoleErrors, launchBrowser, screenshot } from "./support/browser";
@@ -10,15 +10,6 @@ let server: TestServer;
 let browser: Browser;
 let propertyId: number;
 const title = "Altbauwohnung mit Fotos in allen Größen";
-
-/** A 2400×1600 photo-like picture (sky, facade, windows), as an admin would upload it. */
-async function facadePhoto(): Promise<Buffer> {
-  const windows = Array.from({ length: 12 }, (_, i) => `<rect x="${500 + (i % 4) * 380}" y="${520 + Math.floor(i / 4) * 330}" width="200" height="230" fill="#f4e3b5"/>`).join("");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6fa8dc"/><stop offset="1" stop-color="#dbe9f6"/></linearGradient></defs>
-    <rect width="2400" height="1600" fill="url(#sky)"/><rect x="380" y="380" width="1640" height="1220" fill="#b5654a"/>${windows}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
 
 beforeAll(async () => {
   server = await startTestServer();

