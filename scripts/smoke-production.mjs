@@ -69,6 +69,8 @@ try {
   const media = await fetch(`${base}${property.images[0]}`);
   const bytes = Buffer.from(await media.arrayBuffer());
   check("media route serves the same bytes, immutable", media.ok && bytes.equals(PNG) && /immutable/.test(media.headers.get("cache-control") ?? ""));
+  const small = await fetch(`${base}${property.images[0]}/400.webp`);
+  check("photo copies made with sharp are served (400 px WebP)", small.ok && small.headers.get("content-type") === "image/webp" && /immutable/.test(small.headers.get("cache-control") ?? ""));
 
   const home = await fetch(`${base}/`);
   const homeHtml = await home.text();
@@ -85,7 +87,7 @@ try {
 
   const detail = await fetch(`${base}/properties/${property.id}`);
   const detailHtml = await detail.text();
-  check("property page carries its own title, canonical URL and Open Graph image", detail.ok && detailHtml.includes("<title>Smoke-Test Wohnung Mitte | Spreehaus Immobilien</title>") && /og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/\d+"/.test(detailHtml) && detailHtml.includes('rel="canonical"'));
+  check("property page carries its own title, canonical URL and Open Graph image", detail.ok && detailHtml.includes("<title>Smoke-Test Wohnung Mitte | Spreehaus Immobilien</title>") && /og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/\d+\/1200\.jpg"/.test(detailHtml) && detailHtml.includes('rel="canonical"'));
 } finally {
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));
