@@ -15,6 +15,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-fund --no-audit && npm cache clean --force
+# scripts/runtime-stage.sh reproduces this stage's files without Docker; CI smoke-tests them.
 COPY --from=build /app/dist ./dist
 COPY migrations ./migrations
 # Only used when no DATABASE_URL is given (embedded PostgreSQL); mount a volume to keep it.

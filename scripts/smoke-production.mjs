@@ -35,7 +35,9 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
+// SMOKE_APP_DIR: where the built app lives (default: here); CI points it at the container's runtime file set.
 const child = spawn(process.execPath, ["dist/index.js"], {
+  cwd: process.env.SMOKE_APP_DIR ?? ".",
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: dbUrl.toString(), SESSION_SECRET: "smoke-secret-smoke-secret-smoke", ADMIN_PASSWORD: adminPassword, TRUST_PROXY: "1", LOG_LEVEL: "warn" },
   stdio: ["ignore", "inherit", "inherit"],
 });
