@@ -170,9 +170,14 @@ describe("admin property form", () => {
 
   it("shows the uploaded photo on the public detail page", async () => {
     const page = await signedIn(`/properties/${createdId}`);
-    const photo = page.locator(`img[src="${storedImages[0]}"]`).first();
+    const photo = page.locator(`img[src^="${storedImages[0]}/"]`).first();
     await photo.waitFor();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The gallery shows a WebP copy of the stored panorama (2:1 like the original).
+    const shown = await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(shown).toMatch(new RegExp(`^${storedImages[0]}/(400|800|1200)\\.webp$`));
+    const copy = await fetch(new URL(shown, server.baseUrl));
+    expect(copy.headers.get("content-type")).toBe("image/webp");
     await closePage(page);
   });
 

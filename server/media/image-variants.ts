@@ -9,9 +9,13 @@ const encoders: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
   jpg: (image) => image.jpeg({ quality: 82, mozjpeg: true }),
 };
 
-/** One variant: turned upright by its EXIF orientation, at most `width` wide, metadata dropped. */
+/**
+ * One variant: turned upright by its EXIF orientation, at most `width` wide, metadata dropped.
+ * Lenient like browsers: a file with a damaged checksum that they would show is accepted; one that
+ * cannot be decoded at all is refused.
+ */
 export async function renderVariant(original: Buffer, width: ImageWidth, format: ImageFormat): Promise<ImageVariant> {
-  const image = sharp(original, { failOn: "error" }).rotate().resize({ width, withoutEnlargement: true });
+  const image = sharp(original, { failOn: "none" }).rotate().resize({ width, withoutEnlargement: true });
   const bytes = await encoders[format](image).toBuffer();
   return { width, contentType: imageFormats[format], bytes };
 }

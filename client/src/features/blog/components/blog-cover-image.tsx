@@ -1,3 +1,4 @@
+import { cardImageWidths, imageWidths, type ImageWidth } from "@shared/media-variants";
 import { cn } from "@/lib/cn";
 import { GRID_CARD_SIZES, ResponsiveImage } from "@/components/ui/responsive-image";
 import { blogCover, COVER_HEIGHT, COVER_WIDTH } from "../lib/blog-cover";
@@ -9,18 +10,27 @@ type BlogCoverImageProps = {
   priority?: boolean;
   /** Beside its own title (cards): an empty alt, screen readers get the title once. */
   decorative?: boolean;
-  /** How wide it is shown (the `sizes` attribute); a card in the blog grid by default. */
-  sizes?: string;
+  /** Where it is shown: a card of the blog grid, the featured post beside its text, the post page. */
+  layout?: CoverLayout;
   className?: string;
 };
 
+type CoverLayout = "card" | "featured" | "article";
+
+// How wide a cover is shown (the `sizes` attribute) and which widths are worth offering there.
+const layouts: Record<CoverLayout, { sizes: string; widths: readonly ImageWidth[] }> = {
+  card: { sizes: GRID_CARD_SIZES, widths: cardImageWidths },
+  featured: { sizes: "(min-width: 1024px) 42rem, 100vw", widths: imageWidths },
+  article: { sizes: "(min-width: 1024px) 64rem, 100vw", widths: imageWidths },
+};
+
 /** The post's cover or its fallback illustration, 16:9, with intrinsic size against layout shift. */
-export function BlogCoverImage({ post, priority = false, decorative = false, sizes = GRID_CARD_SIZES, className }: BlogCoverImageProps) {
+export function BlogCoverImage({ post, priority = false, decorative = false, layout = "card", className }: BlogCoverImageProps) {
   const cover = blogCover(post);
   return (
     <ResponsiveImage
       src={cover.src}
-      sizes={sizes}
+      {...layouts[layout]}
       alt={decorative ? "" : cover.alt}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}

@@ -1,7 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { BlogPost } from "../types";
 import { BackToBlogLink } from "./back-to-blog-link";
-import { COVER_ARTICLE_SIZES } from "../lib/blog-cover";
 import { BlogCoverImage } from "./blog-cover-image";
 import { MarkdownContent } from "./markdown-content";
 import { PostMeta } from "./post-meta";
@@ -27,7 +26,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
 
       <div className="container-page">
         <div className="mx-auto max-w-5xl overflow-hidden rounded-2xl border border-border/60 bg-muted shadow-card">
-          <BlogCoverImage post={post} priority sizes={COVER_ARTICLE_SIZES} />
+          <BlogCoverImage post={post} priority layout="article" />
         </div>
         <div className="mx-auto max-w-3xl py-12 sm:py-16">
           <MarkdownContent content={post.content} />

@@ -1,7 +1,6 @@
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { COVER_FEATURED_SIZES } from "../lib/blog-cover";
 import { FEATURED_EXCERPT_LENGTH, postExcerpt } from "../lib/post-summary";
 import type { BlogPost } from "../types";
 import { BlogCoverImage } from "./blog-cover-image";
@@ -20,7 +19,7 @@ export function FeaturedPostCard({ post }: { post: BlogPost }) {
       )}
     >
       <div className="overflow-hidden bg-muted lg:min-h-full">
-        <BlogCoverImage post={post} priority decorative sizes={COVER_FEATURED_SIZES} className="h-full transition-transform duration-500 group-hover:scale-[1.02]" />
+        <BlogCoverImage post={post} priority decorative layout="featured" className="h-full transition-transform duration-500 group-hover:scale-[1.02]" />
       </div>
       <div className="flex flex-col p-6 sm:p-8 lg:p-10">
         <Badge variant="accent" className="self-start">

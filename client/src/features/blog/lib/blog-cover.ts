@@ -8,10 +8,6 @@ import cover3 from "../assets/blog-cover-3.svg?no-inline";
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 675;
 
-// How wide covers are shown (the `sizes` attribute) beside the featured post's text and on the
-// post page (64rem); cards use GRID_CARD_SIZES.
-export const COVER_FEATURED_SIZES = "(min-width: 1024px) 42rem, 100vw";
-export const COVER_ARTICLE_SIZES = "(min-width: 1024px) 64rem, 100vw";
 
 export const fallbackCovers = [
   { src: cover1, alt: "Illustration: Berliner Skyline mit Fernsehturm in der Abenddämmerung" },
