@@ -72,8 +72,8 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api/blog", express.json({ limit: bodyLimits.blog }));
   app.use(express.json({ limit: bodyLimits.default }));
 
-  app.use("/api", passport.initialize());
-  app.use("/api", sessionWhenNeeded([sessionMiddleware({ pool: database.pool, secret: config.sessionSecret, secure: config.isProduction }), passport.session()]));
+  const session = sessionMiddleware({ pool: database.pool, secret: config.sessionSecret, secure: config.isProduction });
+  app.use("/api", sessionWhenNeeded([session, passport.initialize(), passport.session()]));
 
   app.use("/api/health", healthRoutes(database.db));
   app.use("/api/auth", authRoutes(passport, loginLimits(limits.login)));

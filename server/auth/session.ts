@@ -41,8 +41,8 @@ const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Runs the session handlers only where a session can matter: a read without the session cookie
  * (every visitor browsing listings) has no session to load and starts none. Skipping saves a new
- * session id and object per request on the API's busiest path; guards still work because
- * passport.initialize() runs for every request and reports such a visitor as signed out.
+ * session id and object per request on the API's busiest path; the guards (http/guards.ts) treat
+ * a request that passport never saw as signed out.
  */
 export function sessionWhenNeeded(handlers: RequestHandler[]): RequestHandler {
   const chain = Router().use(handlers);
