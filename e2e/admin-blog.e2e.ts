@@ -157,6 +157,32 @@ describe("admin blog", () => {
     await closePage(page);
   });
 
+  it("sends an expired session to the login page and back to the editor, the typed post kept", async () => {
+    const page = await signedInPage();
+    await openNewPost(page);
+    await page.getByRole("textbox", { name: "Titel", exact: true }).fill("Heizkosten sparen im Altbau");
+    await page.getByRole("textbox", { name: "Inhalt", exact: true }).fill(content);
+    await page.context().clearCookies();
+    await page.getByRole("button", { name: "Beitrag anlegen" }).click();
+
+    await page.getByRole("heading", { name: "Anmeldung" }).waitFor();
+    await page.locator("input[name=password]").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("heading", { level: 1, name: "Neuer Beitrag" }).waitFor();
+    await expect.poll(() => page.getByRole("textbox", { name: "Titel", exact: true }).inputValue()).toBe("Heizkosten sparen im Altbau");
+    expect(await page.getByRole("textbox", { name: "Inhalt", exact: true }).inputValue()).toBe(content);
+    expect(await page.getByRole("textbox", { name: "Slug", exact: true }).inputValue()).toBe("heizkosten-sparen-im-altbau");
+    await page.getByText("Ihre ungespeicherten Änderungen sind wieder da. Bitte speichern Sie erneut.").first().waitFor();
+
+    await page.getByRole("button", { name: "Beitrag anlegen" }).click();
+    await page.getByText("Blogbeitrag wurde erfolgreich erstellt.").first().waitFor();
+    const stored = (await admin.get<{ id: number; slug: string; content: string }[]>("/api/blog")).find((p) => p.slug === "heizkosten-sparen-im-altbau");
+    expect(stored?.content).toBe(content);
+    expectNoConsoleErrors(page, [/status of 401/]);
+    await closePage(page);
+    await admin.del(`/api/blog/${stored!.id}`); // the list journeys below count the posts
+  });
+
   it("answers an unknown or malformed id with 'Beitrag nicht gefunden'", async () => {
     const page = await signedInPage();
     for (const path of ["/admin/blog/999999", "/admin/blog/abc"]) {

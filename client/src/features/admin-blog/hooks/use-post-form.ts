@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { isUnauthorized } from "@/features/auth/lib/unauthorized";
+import { useUnsavedInput } from "@/features/auth/hooks/use-unsaved-input";
 import type { BlogPost } from "@/features/blog/types";
 import { useCreatePost } from "../api/use-create-post";
 import { useUpdatePost } from "../api/use-update-post";
@@ -37,10 +38,15 @@ export function usePostForm(post?: BlogPost) {
     shouldFocusError: false,
   });
 
+  // Input kept when a save met an expired session comes back after signing in.
+  const keepUnsavedInput = useUnsavedInput(form, `post:${post?.id ?? "new"}`);
+
   // The slug follows the title while it is empty or still the slug of the previous title.
   const previousTitle = useRef(form.getValues("title"));
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
+      // A reset (restored input) starts from its own title.
+      if (name === undefined) previousTitle.current = values.title ?? "";
       if (name !== "title") return;
       const title = values.title ?? "";
       const slug = values.slug ?? "";
@@ -70,7 +76,8 @@ export function usePostForm(post?: BlogPost) {
       form.reset(form.getValues());
       navigate("/blog");
     } catch (error) {
-      if (isUnauthorized(error)) return; // the session handler opens the login page
+      // The session handler sends the admin to the login page; the input waits for the return.
+      if (isUnauthorized(error)) return keepUnsavedInput();
       if (applyServerFieldErrors(error, form.setError)) showErrors(form.formState.errors);
       const message = errorMessage(error);
       toast({ variant: "destructive", title: copy.errorTitle, description: post ? copy.updateFailed(message) : copy.createFailed(message) });

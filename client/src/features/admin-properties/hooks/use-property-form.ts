@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
@@ -8,9 +8,9 @@ import { errorMessage, isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import type { Property } from "@/features/properties/types";
 import { isUnauthorized } from "@/features/auth/lib/unauthorized";
+import { useUnsavedInput } from "@/features/auth/hooks/use-unsaved-input";
 import { useCreateProperty } from "../api/use-create-property";
 import { useUpdateProperty } from "../api/use-update-property";
-import { draftKey, keepDraft, takeDraft } from "../lib/form-draft";
 import {
   firstErrorField,
   propertyFormDefaults,
@@ -39,12 +39,7 @@ export function usePropertyForm(property?: Property) {
   });
 
   // Input kept when a save met an expired session comes back after signing in.
-  useEffect(() => {
-    const draft = takeDraft(draftKey(id));
-    if (!draft) return;
-    form.reset(draft, { keepDefaultValues: true });
-    toast({ title: "Eingaben wiederhergestellt", description: "Ihre ungespeicherten Änderungen sind wieder da. Bitte speichern Sie erneut." });
-  }, [form, id]);
+  const keepUnsavedInput = useUnsavedInput(form, `property:${id ?? "new"}`);
 
   const showErrors = useCallback(
     (errors: FieldErrors<PropertyFormValues>) => {
@@ -70,7 +65,7 @@ export function usePropertyForm(property?: Property) {
       navigate("/properties");
     } catch (error) {
       // The session handler sends the admin to the login page; the input waits for the return.
-      if (isUnauthorized(error)) return keepDraft(draftKey(id), form.getValues());
+      if (isUnauthorized(error)) return keepUnsavedInput();
       if (applyServerFieldErrors(error, form.setError) && isApiError(error)) {
         showErrors(Object.fromEntries(Object.keys(error.fieldErrors).map((path) => [path.split(".")[0], { type: "server" }])));
       }
