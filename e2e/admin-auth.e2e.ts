@@ -218,7 +218,7 @@ describe("admin shell", () => {
     await closePage(page);
   });
 
-  it("opens the navigation as a drawer on phones and closes it after choosing a page", async () => {
+  it("opens the navigation as a drawer on phones and closes it after choosing a page or going back", async () => {
     const page = await openSignedIn(browser, server.baseUrl, "/admin", { width: 375 });
     expect(await page.getByRole("navigation", { name: "Verwaltung" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Menü öffnen" }).click();
@@ -229,6 +229,14 @@ describe("admin shell", () => {
     await page.getByRole("heading", { name: "Immobilien", level: 1 }).waitFor();
     await drawer.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/admin/properties");
+
+    // The browser's back button closes an open drawer along with the page change.
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await drawer.waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    await drawer.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.body.style.pointerEvents)).not.toBe("none");
     await closePage(page);
   });
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLocation } from "wouter";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Menu, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,12 @@ import { AdminSidebar } from "./admin-sidebar";
 
 /** Phones and tablets: a top bar whose menu button opens the sidebar as a drawer from the left. */
 export function AdminMobileBar() {
-  const [open, setOpen] = useState(false);
+  // The drawer remembers where it was opened, so any change of page (a link in it, the browser's
+  // back button) closes it.
+  const [location] = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === location;
+  const setOpen = (next: boolean) => setOpenedAt(next ? location : null);
   const close = () => setOpen(false);
 
   return (
