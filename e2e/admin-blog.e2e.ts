@@ -183,6 +183,29 @@ describe("admin blog", () => {
     await admin.del(`/api/blog/${stored!.id}`); // the list journeys below count the posts
   });
 
+  it("asks before a link leaves a post with unsaved input, and stays or leaves as told", async () => {
+    const page = await signedInPage();
+    await openNewPost(page);
+    await page.getByRole("textbox", { name: "Titel", exact: true }).fill("Halb geschriebener Beitrag");
+    const sidebarLink = page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Immobilien", exact: true });
+    const question = page.getByRole("alertdialog", { name: "Ungespeicherte Änderungen verwerfen?" });
+
+    await sidebarLink.click();
+    await question.waitFor();
+    await screenshot(page, "admin-blog-leave-question");
+    await question.getByRole("button", { name: "Weiter bearbeiten" }).click();
+    await question.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/admin/blog/new");
+    expect(await page.getByRole("textbox", { name: "Titel", exact: true }).inputValue()).toBe("Halb geschriebener Beitrag");
+
+    await sidebarLink.click();
+    await question.getByRole("button", { name: "Verwerfen und verlassen" }).click();
+    await page.getByRole("heading", { name: "Immobilien", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/properties");
+    expectNoConsoleErrors(page);
+    await closePage(page);
+  });
+
   it("answers an unknown or malformed id with 'Beitrag nicht gefunden'", async () => {
     const page = await signedInPage();
     for (const path of ["/admin/blog/999999", "/admin/blog/abc"]) {

@@ -4,6 +4,7 @@ import { Eye, PencilLine } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { BlogPost } from "@/features/blog/types";
+import { UnsavedChangesGuard } from "@/features/admin-shell/components/unsaved-changes-guard";
 import { usePostForm } from "../hooks/use-post-form";
 import { isPostFormTab } from "../lib/post-form";
 import { CoverImageField } from "./cover-image-field";
@@ -23,6 +24,7 @@ export function PostForm({ post }: { post?: BlogPost }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={isEdit ? copy.formEdit : copy.formNew}>
+      <UnsavedChangesGuard active={form.formState.isDirty && !form.formState.isSubmitSuccessful} />
       <Tabs value={tab} onValueChange={(value) => isPostFormTab(value) && setTab(value)}>
         <TabsList aria-label={copy.tabs}>
           <TabsTrigger value="edit">

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
 import type { Property } from "@/features/properties/types";
-import { useBeforeUnload } from "../hooks/use-before-unload";
+import { UnsavedChangesGuard } from "@/features/admin-shell/components/unsaved-changes-guard";
 import { usePropertyForm } from "../hooks/use-property-form";
 import { usePropertyImages } from "../hooks/use-property-images";
 import { propertyFormTabs, type PropertyFormTab } from "../lib/property-form";
@@ -28,12 +28,12 @@ export function PropertyForm({ property }: { property?: Property }) {
   const images = usePropertyImages(form);
   const [toDelete, setToDelete] = useState<PropertyToDelete | null>(null);
   const [, navigate] = useLocation();
-  useBeforeUnload(form.formState.isDirty && !form.formState.isSubmitSuccessful);
 
   const imagesError = form.formState.errors.images?.message ?? form.formState.errors.images?.find?.((entry) => entry?.message)?.message;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={isEdit ? "Immobilie bearbeiten" : "Neue Immobilie"}>
+      <UnsavedChangesGuard active={form.formState.isDirty && !form.formState.isSubmitSuccessful} />
       <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
         <TabsList aria-label="Bereiche des Formulars" className="max-sm:flex max-sm:w-full">
           {propertyFormTabs.map((value) => (
