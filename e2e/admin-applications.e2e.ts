@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startTestServer, type TestServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { adminApi, apiClient, type AdminApi } from "./support/api";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 import { validApplication } from "../server/test/factories";
 import { fileURLToPath } from "node:url";
 
@@ -11,8 +11,7 @@ import { fileURLToPath } from "node:url";
 const viewportShot = (page: Page, name: string) =>
   page.screenshot({ path: fileURLToPath(new URL(`./screenshots/${name}-${page.viewportSize()?.width}.png`, import.meta.url)), animations: "disabled" });
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let admin: AdminApi;
 let propertyId: number;
 let idCardDataUrl: string;
@@ -30,7 +29,7 @@ const sectionHeadings = [
 
 /** An ID-card stand-in painted by Chromium, so the viewer shows a real-sized picture. */
 async function paintedIdCard(): Promise<string> {
-  const page = await newPage(browser);
+  const page = await newPage(suite.browser);
   await page.setViewportSize({ width: 856, height: 540 });
   await page.setContent(
     `<body style="margin:0;font-family:sans-serif"><div style="width:856px;height:540px;background:linear-gradient(135deg,#e4edf0,#f6d7a8);position:relative">` +
@@ -45,15 +44,15 @@ async function paintedIdCard(): Promise<string> {
 
 /** Sends an application the way the public form does (no session). */
 async function apply(overrides: Parameters<typeof validApplication>[1] = {}, property = propertyId) {
-  const visitor = apiClient(server.baseUrl);
+  const visitor = apiClient(suite.server.baseUrl);
   return visitor.post<{ id: number }>("/api/applications", validApplication(property, { idCardUrl: idCardDataUrl, ...overrides }));
 }
 
 /** A signed-in admin page at /admin/applications. */
 async function openApplications(width: Width = 1280, theme: Theme = "light"): Promise<Page> {
-  const page = await newPage(browser, { width, theme, baseUrl: server.baseUrl });
+  const page = await newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
   page.setDefaultTimeout(10_000);
-  await page.request.post(`${server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
   await page.goto("/admin/applications");
   await page.getByRole("heading", { level: 1, name: "Bewerbungen" }).waitFor();
   await page.getByTestId("application-card").first().waitFor();
@@ -77,21 +76,11 @@ async function openPanelAfterReload(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await adminApi(server.baseUrl);
+  admin = await adminApi(suite.server.baseUrl);
   idCardDataUrl = await paintedIdCard();
   ({ id: propertyId } = await admin.createProperty({ title: "Altbauwohnung mit Balkon in Prenzlauer Berg" }));
   await apply({ name: "Jonas Becker", email: "jonas.becker@example.de", signature: "Jonas Becker", roommates: [] });
   await apply();
-});
-
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
 });
 
 describe("admin applications", () => {

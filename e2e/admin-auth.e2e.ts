@@ -1,29 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startTestServer, ADMIN_PASSWORD, type TestServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { ADMIN_PASSWORD, startTestServer } from "./support/server";
 import { adminApi, apiClient, type AdminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, screenshot, type Theme, type Width } from "./support/browser";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 import { expectToast, newAdminPage, openSignedIn, pathAndQuery, signInBrowser } from "./support/admin-browser";
 import { validApplication } from "../server/test/factories";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let admin: AdminApi;
 let newestApplicants: string[];
 
 // Known numbers for the dashboard: 6 properties (3 active, 2 reserved, 1 hidden; 2 highlights),
 // 4 applications (3 new), 3 posts (2 published, 1 draft), 2 unhandled messages.
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await adminApi(server.baseUrl);
+  admin = await adminApi(suite.server.baseUrl);
   const open = await admin.createProperty({ title: "Bewerbungswohnung am Kanal" });
   await admin.createProperty({ isHighlight: true });
   await admin.createProperty({ transactionType: "buy", type: "house", price: 685000 });
   await admin.createProperty({ status: "reserved", isHighlight: true });
   await admin.createProperty({ status: "reserved" });
   await admin.createProperty({ status: "hidden" });
-  const visitor = apiClient(server.baseUrl);
+  const visitor = apiClient(suite.server.baseUrl);
   const names = ["Anna Schmidt", "Ben Müller", "Clara Weiß", "David Öztürk"];
   const ids: number[] = [];
   for (const name of names) {
@@ -39,15 +37,7 @@ beforeAll(async () => {
   await visitor.post("/api/contact", { name: "Frank Groß", email: "frank@example.de", message: "Bitte rufen Sie mich wegen der Wohnung zurück." });
 });
 
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
-});
-
-const open = (options: { width?: Width; theme?: Theme } = {}) => newAdminPage(browser, { ...options, baseUrl: server.baseUrl });
+const open = (options: { width?: Width; theme?: Theme } = {}) => newAdminPage(suite.browser, { ...options, baseUrl: suite.server.baseUrl });
 
 /** The password input (its label "Passwort" is also the start of the toggle's name "Passwort anzeigen"). */
 const passwordField = (page: Page) => page.locator("input[name=password]");
@@ -185,7 +175,7 @@ describe("admin sign-in", () => {
 
   it("sends an admin who is already signed in from the login page to the dashboard", async () => {
     const page = await open();
-    await signInBrowser(page, server.baseUrl);
+    await signInBrowser(page, suite.server.baseUrl);
     await page.goto("/admin/login");
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     expect(pathAndQuery(page)).toBe("/admin");
@@ -194,17 +184,17 @@ describe("admin sign-in", () => {
 
   it("ignores a next parameter that leaves the admin area", async () => {
     const page = await open();
-    await signInBrowser(page, server.baseUrl);
+    await signInBrowser(page, suite.server.baseUrl);
     await page.goto("/admin/login?next=https%3A%2F%2Fevil.example%2F");
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
-    expect(new URL(page.url()).origin).toBe(server.baseUrl);
+    expect(new URL(page.url()).origin).toBe(suite.server.baseUrl);
     await closePage(page);
   });
 });
 
 describe("admin shell", () => {
   it("highlights the current section and counts unhandled messages", async () => {
-    const page = await openSignedIn(browser, server.baseUrl, "/admin/properties");
+    const page = await openSignedIn(suite.browser, suite.server.baseUrl, "/admin/properties");
     const nav = page.getByRole("navigation", { name: "Verwaltung" });
     expect(await nav.getByRole("link", { name: "Immobilien" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
@@ -219,7 +209,7 @@ describe("admin shell", () => {
   });
 
   it("opens the navigation as a drawer on phones and closes it after choosing a page or going back", async () => {
-    const page = await openSignedIn(browser, server.baseUrl, "/admin", { width: 375 });
+    const page = await openSignedIn(suite.browser, suite.server.baseUrl, "/admin", { width: 375 });
     expect(await page.getByRole("navigation", { name: "Verwaltung" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     const drawer = page.getByRole("dialog", { name: "Navigation der Verwaltung" });
@@ -241,7 +231,7 @@ describe("admin shell", () => {
   });
 
   it("keeps its own theme apart from the website's", async () => {
-    const page = await openSignedIn(browser, server.baseUrl, "/admin");
+    const page = await openSignedIn(suite.browser, suite.server.baseUrl, "/admin");
     await page.getByRole("button", { name: "Farbschema wählen" }).first().click();
     await page.getByRole("menuitemradio", { name: "Dunkel" }).click();
     expect(await page.evaluate(() => [localStorage.getItem("admin-ui-theme"), localStorage.getItem("ui-theme"), document.documentElement.classList.contains("dark")])).toEqual(["dark", null, true]);
@@ -252,12 +242,12 @@ describe("admin shell", () => {
   });
 
   it("signs out: login page, cached status and data gone, admin pages closed again", async () => {
-    const page = await openSignedIn(browser, server.baseUrl, "/admin/properties");
+    const page = await openSignedIn(suite.browser, suite.server.baseUrl, "/admin/properties");
     await page.getByRole("button", { name: "Abmelden" }).click();
     await page.getByRole("heading", { name: "Anmeldung" }).waitFor();
     expect(pathAndQuery(page)).toBe("/admin/login");
     expect(await page.evaluate(() => sessionStorage.getItem("admin-auth-status"))).toBeNull();
-    const status = await page.request.get(new URL("/api/auth/status", server.baseUrl).toString());
+    const status = await page.request.get(new URL("/api/auth/status", suite.server.baseUrl).toString());
     expect(await status.json()).toEqual({ authenticated: false, user: null });
     await page.goto("/admin/properties");
     await page.getByRole("heading", { name: "Anmeldung" }).waitFor();
@@ -276,7 +266,7 @@ describe("admin pages look right and pass axe", () => {
         await page.getByRole("heading", { name: "Anmeldung" }).waitFor();
         await screenshot(page, `admin-login-${theme}`);
         await checkA11y(page, `Login ${width}px ${theme}`);
-        await signInBrowser(page, server.baseUrl);
+        await signInBrowser(page, suite.server.baseUrl);
         await page.goto("/admin");
         await page.locator("[data-testid=stat-value]").first().waitFor();
         await page.getByText("Neueste Bewerbungen").waitFor();
@@ -293,7 +283,7 @@ describe("admin pages look right and pass axe", () => {
 describe("login rate limit", () => {
   it("shows the server's 429 message after too many failed attempts", async () => {
     const limited = await startTestServer({ RATE_LIMIT_LOGIN: "2" });
-    const page = await newAdminPage(browser, { baseUrl: limited.baseUrl });
+    const page = await newAdminPage(suite.browser, { baseUrl: limited.baseUrl });
     try {
       await page.goto("/admin/login");
       const password = passwordField(page);

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestServer, type TestServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
 import { adminApi, type AdminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let admin: AdminApi;
 let coverPng: Buffer;
 
 /** A cover photo stand-in painted by Chromium (16:9). */
 async function paintedCover(): Promise<Buffer> {
-  const page = await newPage(browser);
+  const page = await newPage(suite.browser);
   await page.setViewportSize({ width: 1200, height: 675 });
   await page.setContent(
     `<body style="margin:0"><div style="width:1200px;height:675px;background:linear-gradient(160deg,#f6d7a8,#dd9a5e 45%,#1b7490)">` +
@@ -33,9 +33,9 @@ const content = [
 ].join("\n\n");
 
 async function signedInPage(width: Width = 1280, theme: Theme = "light"): Promise<Page> {
-  const page = await newPage(browser, { width, theme, baseUrl: server.baseUrl });
+  const page = await newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
   page.setDefaultTimeout(10_000);
-  await page.request.post(`${server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
   return page;
 }
 
@@ -53,7 +53,7 @@ async function fieldError(page: Page, label: string): Promise<string | null> {
 
 /** Titles the public blog shows to a visitor (no session). */
 async function publicTitles(): Promise<string[]> {
-  const visitor = await newPage(browser, { baseUrl: server.baseUrl });
+  const visitor = await newPage(suite.browser, { baseUrl: suite.server.baseUrl });
   await visitor.goto("/blog", { waitUntil: "networkidle" });
   await visitor.locator('main [role="status"]').waitFor({ state: "detached" });
   const titles = await visitor.locator("main h2, main h3").allTextContents();
@@ -62,20 +62,10 @@ async function publicTitles(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await adminApi(server.baseUrl);
+  admin = await adminApi(suite.server.baseUrl);
   coverPng = await paintedCover();
   await admin.createPost({ title: "Mietspiegel 2026 erklärt", slug: "mietspiegel-2026", content: "## Was gilt\n\nDer neue Mietspiegel bringt einige Änderungen für Mieter.", published: true });
   await admin.createPost({ title: "Entwurf zur Grundsteuer", slug: "entwurf-grundsteuer", content: "Noch nicht fertig, aber schon lang genug für das Schema.", published: false });
-});
-
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
 });
 
 describe("admin blog", () => {

@@ -2,30 +2,26 @@ import { mkdtemp, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { Property } from "@shared/schema/properties";
 import type { PropertyInput } from "@shared/validation/property";
 import { validProperty } from "../server/test/factories";
 import { buildZip } from "../server/test/zip-builder";
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestServer, type TestServer } from "./support/server";
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
 import { adminApi, type AdminApi, type Wire } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let admin: AdminApi;
 let scratch: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await adminApi(server.baseUrl);
+  admin = await adminApi(suite.server.baseUrl);
   scratch = await mkdtemp(join(tmpdir(), "import-e2e-"));
 });
 
 afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  await server?.stop();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
@@ -36,8 +32,8 @@ const property = (title: string, overrides: Partial<PropertyInput> = {}) => vali
 
 /** A signed-in admin page on /admin/import. */
 async function openImport(width: Width = 1280, theme?: Theme): Promise<Page> {
-  const page = await newPage(browser, { width, theme, baseUrl: server.baseUrl });
-  const login = await page.request.post(`${server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  const page = await newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
+  const login = await page.request.post(`${suite.server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
   expect(login.ok()).toBe(true);
   await page.goto("/admin/import");
   await page.getByRole("heading", { level: 1, name: "Import" }).waitFor();
@@ -164,7 +160,7 @@ describe("admin import", () => {
 
   it("offers example files that the import accepts as they are", async () => {
     for (const name of ["properties.json", "properties.csv", "properties.zip"]) {
-      const response = await fetch(`${server.baseUrl}/examples/${name}`);
+      const response = await fetch(`${suite.server.baseUrl}/examples/${name}`);
       expect(response.status, name).toBe(200);
     }
     const page = await openImport();

@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestServer, type TestServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
 import { adminApi, apiClient, type AdminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let admin: AdminApi;
 let propertyId: number;
 
 /** Sends a message the way the public contact form does (no session). */
-const send = (body: Record<string, unknown>) => apiClient(server.baseUrl).post("/api/contact", body);
+const send = (body: Record<string, unknown>) => apiClient(suite.server.baseUrl).post("/api/contact", body);
 
 async function openInbox(width: Width = 1280, theme: Theme = "light"): Promise<Page> {
-  const page = await newPage(browser, { width, theme, baseUrl: server.baseUrl });
+  const page = await newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
   page.setDefaultTimeout(10_000);
-  await page.request.post(`${server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
   await page.goto("/admin/messages");
   await page.getByRole("heading", { level: 1, name: "Nachrichten" }).waitFor();
   await page.getByTestId("message-card").first().waitFor();
@@ -25,9 +25,7 @@ async function openInbox(width: Width = 1280, theme: Theme = "light"): Promise<P
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await adminApi(server.baseUrl);
+  admin = await adminApi(suite.server.baseUrl);
   ({ id: propertyId } = await admin.createProperty({ title: "Dachgeschoss mit Spreeblick" }));
   await send({ name: "Clara Neumann", email: "clara@example.de", message: "Ich möchte meine Wohnung in Friedrichshain bewerten lassen." });
   await send({
@@ -37,14 +35,6 @@ beforeAll(async () => {
     message: "Ist die Wohnung noch frei?\nIch könnte am Wochenende zur Besichtigung kommen.",
     propertyId,
   });
-});
-
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
 });
 
 describe("admin inbox", () => {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startTestServer, type TestServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { adminApi, ApiError, type AdminApi, type Wire } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, screenshot, type Theme, type Width } from "./support/browser";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 import { expectToast, openSignedIn, pathAndQuery } from "./support/admin-browser";
 import type { Property } from "@shared/schema/properties";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let admin: AdminApi;
 // The admin list: search, filters, highlight switch, phone cards, delete. The form: admin-property-form.e2e.ts.
 let flat: Wire<Property>;
@@ -15,23 +14,13 @@ let villa: Wire<Property>;
 let shop: Wire<Property>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await adminApi(server.baseUrl);
+  admin = await adminApi(suite.server.baseUrl);
   flat = await admin.createProperty({ title: "Altbauwohnung am Kollwitzplatz", address: "Kollwitzstraße 42", price: 1450 });
   villa = await admin.createProperty({ title: "Stadtvilla am Wannsee", type: "house", transactionType: "buy", price: 1250000, address: "Am Sandwerder 5", status: "reserved" });
   shop = await admin.createProperty({ title: "Ladenfläche in Mitte", type: "commercial", price: 3200, address: "Torstraße 12", status: "hidden" });
 });
 
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
-});
-
-const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) => openSignedIn(browser, server.baseUrl, path, options);
+const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) => openSignedIn(suite.browser, suite.server.baseUrl, path, options);
 const rows = (page: Page) => page.locator("table tbody tr");
 
 describe("admin property list", () => {

@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { ADMIN_PASSWORD } from "./support/server";
 import { adminApi, ApiError, type AdminApi, type Wire } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, screenshot, type Theme, type Width } from "./support/browser";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 import { drawPng, expectToast, jpegSize, openSignedIn, pathAndQuery } from "./support/admin-browser";
 import type { Property } from "@shared/schema/properties";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let admin: AdminApi;
 // The property form: tabs, validation, uploads, create, edit, delete, expired session. The list: admin-properties.e2e.ts.
 let flat: Wire<Property>;
 let villa: Wire<Property>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await adminApi(server.baseUrl);
+  admin = await adminApi(suite.server.baseUrl);
   flat = await admin.createProperty({ title: "Altbauwohnung am Kollwitzplatz", address: "Kollwitzstraße 42", price: 1450 });
   villa = await admin.createProperty({ title: "Stadtvilla am Wannsee", type: "house", transactionType: "buy", price: 1250000, address: "Am Sandwerder 5", status: "reserved" });
 });
 
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
-});
-
-const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) => openSignedIn(browser, server.baseUrl, path, options);
+const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) => openSignedIn(suite.browser, suite.server.baseUrl, path, options);
 const rows = (page: Page) => page.locator("table tbody tr");
 const tab = (page: Page, name: string) => page.getByRole("tab", { name: new RegExp(`^${name}`) });
 const fileInput = (page: Page) => page.getByTestId("image-file-input");
@@ -137,7 +127,7 @@ describe("admin property form", () => {
     const sizes = [];
     for (const path of storedImages) {
       expect(path).toMatch(/^\/media\/\d+$/);
-      const response = await fetch(new URL(path, server.baseUrl));
+      const response = await fetch(new URL(path, suite.server.baseUrl));
       expect(response.headers.get("content-type")).toBe("image/jpeg");
       sizes.push(jpegSize(Buffer.from(await response.arrayBuffer())));
     }
@@ -176,7 +166,7 @@ describe("admin property form", () => {
     // The gallery shows a WebP copy of the stored panorama (2:1 like the original).
     const shown = await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
     expect(shown).toMatch(new RegExp(`^${storedImages[0]}/(400|800|1200)\\.webp$`));
-    const copy = await fetch(new URL(shown, server.baseUrl));
+    const copy = await fetch(new URL(shown, suite.server.baseUrl));
     expect(copy.headers.get("content-type")).toBe("image/webp");
     await closePage(page);
   });

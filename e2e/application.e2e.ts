@@ -1,28 +1,18 @@
 import { deflateSync, crc32 } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page, Request } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page, Request } from "playwright-core";
 import { todayIso } from "@shared/dates";
 import { PDF_BYTES, PNG_BYTES } from "../server/test/factories";
-import { startTestServer, ADMIN_PASSWORD, ADMIN_USERNAME, type TestServer } from "./support/server";
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
 import { adminApi, type AdminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let admin: AdminApi;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await adminApi(server.baseUrl);
-});
-
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
+  admin = await adminApi(suite.server.baseUrl);
 });
 
 // ─── Test data ───────────────────────────────────────────────────────────────────────────────
@@ -67,7 +57,7 @@ function noisePng(width: number, height: number): Buffer {
 }
 
 // ─── Page helpers ────────────────────────────────────────────────────────────────────────────
-const open = (width: Width = 375, theme: Theme = "light") => newPage(browser, { width, theme, baseUrl: server.baseUrl });
+const open = (width: Width = 375, theme: Theme = "light") => newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
 const stepHeading = (page: Page, n: number) => page.getByRole("heading", { name: new RegExp(`^Schritt ${n} von 6`) });
 const weiter = (page: Page) => page.getByRole("button", { name: "Weiter" });
 const toast = (page: Page) => page.getByRole("region", { name: /Benachrichtigungen/ }).locator("li").first();
@@ -138,14 +128,14 @@ const errorTexts = (page: Page) => page.locator('form [id$="-error"]').allInnerT
 
 /** The document bytes as an admin receives them (the shared admin client decodes bodies as text). */
 async function adminDocument(path: string) {
-  const origin = new URL(server.baseUrl).origin;
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+  const origin = new URL(suite.server.baseUrl).origin;
+  const login = await fetch(`${suite.server.baseUrl}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: origin },
     body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
   });
   const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const res = await fetch(`${server.baseUrl}${path}`, { headers: { Cookie: cookie } });
+  const res = await fetch(`${suite.server.baseUrl}${path}`, { headers: { Cookie: cookie } });
   return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 

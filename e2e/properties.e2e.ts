@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { PNG_DATA_URL } from "../server/test/factories";
-import { startTestServer, type TestServer } from "./support/server";
 import { adminApi, type AdminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 
 // Journeys of the property list (/properties) and detail page (/properties/{id}), SPEC §2, §4, §5.
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let admin: AdminApi;
 
 /** A city name no other row uses, so the filters below find exactly the rows made here. */
@@ -17,9 +16,7 @@ const RENT_FLAT_DESCRIPTION = `${"Helle Altbauwohnung mit Stuck, Dielenboden und
 const ids = { rentFlat: 0, reservedFlat: 0, buyHouse: 0, rentOffice: 0, photoFlat: 0 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await adminApi(server.baseUrl);
+  admin = await adminApi(suite.server.baseUrl);
   const make = async (overrides: Parameters<AdminApi["createProperty"]>[0]) => (await admin.createProperty(overrides)).id;
   ids.buyHouse = await make({
     title: "Stadthaus mit Garten am Wasser",
@@ -47,15 +44,7 @@ beforeAll(async () => {
   // Newest first, 5 rows: the first rows of the grid are full.
 }, 120_000);
 
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
-});
-
-const open = (width: Width = 1280, theme?: Theme) => newPage(browser, { width, theme, baseUrl: server.baseUrl });
+const open = (width: Width = 1280, theme?: Theme) => newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
 const path = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;

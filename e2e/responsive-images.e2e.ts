@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { dataUrl } from "../server/test/factories";
 import { facadePhoto } from "../server/test/photo";
-import { startTestServer, type TestServer } from "./support/server";
 import { adminApi } from "./support/api";
-import { closePage, expectNoConsoleErrors, launchBrowser, screenshot } from "./support/browser";
+import { closePage, expectNoConsoleErrors, screenshot } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let propertyId: number;
 const title = "Altbauwohnung mit Fotos in allen Größen";
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const admin = await adminApi(server.baseUrl);
+  const admin = await adminApi(suite.server.baseUrl);
   ({ id: propertyId } = await admin.createProperty({ title, images: [dataUrl("image/jpeg", await facadePhoto())] }));
-});
-
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
 });
 
 /** A page that records every image URL it requests; `scale` is the screen's pixel ratio. */
 async function openRecording(width: number, scale: number): Promise<{ page: Page; imageRequests: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 812 }, deviceScaleFactor: scale, locale: "de-DE", baseURL: server.baseUrl });
+  const context = await suite.browser.newContext({ viewport: { width, height: 812 }, deviceScaleFactor: scale, locale: "de-DE", baseURL: suite.server.baseUrl });
   const page = await context.newPage();
   const imageRequests: string[] = [];
   page.on("request", (request) => request.resourceType() === "image" && imageRequests.push(new URL(request.url()).pathname));

@@ -1,30 +1,19 @@
 // The public shell and the static pages: home, header (current route, mobile menu, scroll state),
 // theme, /services, /about-us, /legal tabs, 404 – plus axe scans and screenshots.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startTestServer, type TestServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { adminApi, type AdminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let admin: AdminApi;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await adminApi(server.baseUrl);
+  admin = await adminApi(suite.server.baseUrl);
 });
 
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
-});
-
-const open = (width: Width = 1280, theme?: Theme) => newPage(browser, { width, theme, baseUrl: server.baseUrl });
+const open = (width: Width = 1280, theme?: Theme) => newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
 
 /** Navigates and waits until the page's h1 is rendered (lazy page chunks load after the shell). */
 async function visit(page: Page, path: string) {

@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { startTestServer, type TestServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Width } from "./support/browser";
+import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Width } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let propertyId: number;
 let propertyTitle: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const admin = await adminApi(server.baseUrl);
+  const admin = await adminApi(suite.server.baseUrl);
   ({ id: propertyId, title: propertyTitle } = await admin.createProperty({ title: "Rauchfreie Testwohnung am Kanal" }));
 });
 
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-  }
-});
-
-const open = (width: Width = 1280) => newPage(browser, { width, baseUrl: server.baseUrl });
+const open = (width: Width = 1280) => newPage(suite.browser, { width, baseUrl: suite.server.baseUrl });
 
 describe("smoke", () => {
   it("serves the home page as HTML with the site's title", async () => {
