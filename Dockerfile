@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Build stage: all dependencies, then the client (Vite) and the server bundle (esbuild).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-fund --no-audit
@@ -8,7 +8,7 @@ COPY . .
 RUN npm run build
 
 # Runtime: production dependencies and the build output only, as the unprivileged node user.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=5000 \
     DATA_DIR=/app/data
