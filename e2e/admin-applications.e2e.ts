@@ -2,14 +2,25 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { adminApi, apiClient, type AdminApi } from "./support/api";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
-import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import {
+  checkA11y,
+  closePage,
+  expectNoConsoleErrors,
+  newPage,
+  screenshot,
+  type Theme,
+  type Width,
+} from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 import { validApplication } from "../server/test/factories";
 import { fileURLToPath } from "node:url";
 
 /** The viewport only: a fixed panel or dialog over a long page would be cut in a full-page shot. */
 const viewportShot = (page: Page, name: string) =>
-  page.screenshot({ path: fileURLToPath(new URL(`./screenshots/${name}-${page.viewportSize()?.width}.png`, import.meta.url)), animations: "disabled" });
+  page.screenshot({
+    path: fileURLToPath(new URL(`./screenshots/${name}-${page.viewportSize()?.width}.png`, import.meta.url)),
+    animations: "disabled",
+  });
 
 const suite = useBrowserSuite();
 let admin: AdminApi;
@@ -45,21 +56,27 @@ async function paintedIdCard(): Promise<string> {
 /** Sends an application the way the public form does (no session). */
 async function apply(overrides: Parameters<typeof validApplication>[1] = {}, property = propertyId) {
   const visitor = apiClient(suite.server.baseUrl);
-  return visitor.post<{ id: number }>("/api/applications", validApplication(property, { idCardUrl: idCardDataUrl, ...overrides }));
+  return visitor.post<{ id: number }>(
+    "/api/applications",
+    validApplication(property, { idCardUrl: idCardDataUrl, ...overrides }),
+  );
 }
 
 /** A signed-in admin page at /admin/applications. */
 async function openApplications(width: Width = 1280, theme: Theme = "light"): Promise<Page> {
   const page = await newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
   page.setDefaultTimeout(10_000);
-  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
   await page.goto("/admin/applications");
   await page.getByRole("heading", { level: 1, name: "Bewerbungen" }).waitFor();
   await page.getByTestId("application-card").first().waitFor();
   return page;
 }
 
-const card = (page: Page, name: string) => page.getByTestId("application-card").filter({ has: page.getByRole("button", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId("application-card").filter({ has: page.getByRole("button", { name, exact: true }) });
 
 async function openPanel(page: Page, name: string) {
   await card(page, name).getByRole("button", { name, exact: true }).click();
@@ -94,7 +111,15 @@ describe("admin applications", () => {
 
     const panel = await openPanel(page, "Anna Schmidt");
     for (const heading of sectionHeadings) await panel.getByRole("heading", { name: heading, exact: true }).waitFor();
-    for (const text of ["Beispiel GmbH", "4 Jahre", "Unbefristet", "3.800\u00a0€ netto / Monat", "Hausverwaltung Nord", "Max Schmidt", "Nichtraucherin"]) {
+    for (const text of [
+      "Beispiel GmbH",
+      "4 Jahre",
+      "Unbefristet",
+      "3.800\u00a0€ netto / Monat",
+      "Hausverwaltung Nord",
+      "Max Schmidt",
+      "Nichtraucherin",
+    ]) {
       expect(await panel.textContent()).toContain(text);
     }
 
@@ -138,16 +163,23 @@ describe("admin applications", () => {
   it("downloads a document, and explains a file it cannot load, show or download", async () => {
     const page = await openApplications();
     const panel = await openPanel(page, "Anna Schmidt");
-    const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Personalausweis herunterladen" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      panel.getByRole("button", { name: "Personalausweis herunterladen" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^personalausweis-anna-schmidt-\d+\.png$/);
 
     // The server only stores images and PDFs; a foreign type and a failed request are simulated here.
-    await page.route("**/documents/payslip", (route) => route.fulfill({ status: 200, contentType: "application/zip", body: "PK" }));
+    await page.route("**/documents/payslip", (route) =>
+      route.fulfill({ status: 200, contentType: "application/zip", body: "PK" }),
+    );
     await panel.getByRole("button", { name: "Lohnabrechnung ansehen" }).click();
     await page.getByText("Dieses Dateiformat kann nicht angezeigt werden.").waitFor();
     await page.getByRole("dialog", { name: "Lohnabrechnung" }).getByRole("button", { name: "Schließen" }).click();
 
-    await page.route("**/documents/id-card", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Fehler"}' }));
+    await page.route("**/documents/id-card", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Fehler"}' }),
+    );
     const reload = await openPanelAfterReload(page, "Anna Schmidt");
     await reload.getByRole("button", { name: "Personalausweis ansehen" }).click();
     await page.getByRole("alert").filter({ hasText: "Dokument konnte nicht geladen werden." }).waitFor();
@@ -161,10 +193,15 @@ describe("admin applications", () => {
   it("exports a print view with every section in a new window", async () => {
     const page = await openApplications();
     const panel = await openPanel(page, "Anna Schmidt");
-    const [popup] = await Promise.all([page.waitForEvent("popup"), panel.getByRole("button", { name: "Exportieren (PDF)" }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      panel.getByRole("button", { name: "Exportieren (PDF)" }).click(),
+    ]);
     await expect.poll(() => popup.locator("h2").allTextContents(), { timeout: 10_000 }).toEqual(sectionHeadings);
     expect(await popup.locator("h1").textContent()).toContain("Anna Schmidt");
-    await expect.poll(() => popup.locator('img[alt="Personalausweis"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(856);
+    await expect
+      .poll(() => popup.locator('img[alt="Personalausweis"]').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(856);
     expect(await popup.textContent("body")).toContain("PDF-Dokument liegt vor");
     await popup.setViewportSize({ width: 1280, height: 800 });
     await screenshot(popup, "admin-application-print");
@@ -222,7 +259,9 @@ describe("admin applications", () => {
         await checkA11y(page, `Bewerbung Detail ${width}px ${theme}`);
         await viewportShot(page, `admin-application-panel-${theme}`);
         await page.getByRole("button", { name: "Personalausweis ansehen" }).click();
-        await expect.poll(() => page.getByTestId("document-image").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(856);
+        await expect
+          .poll(() => page.getByTestId("document-image").evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBe(856);
         await checkA11y(page, `Dokumentenansicht ${width}px ${theme}`);
         await viewportShot(page, `admin-application-viewer-${theme}`);
         expectNoConsoleErrors(page);

@@ -25,7 +25,10 @@ beforeAll(async () => {
   const names = ["Anna Schmidt", "Ben Müller", "Clara Weiß", "David Öztürk"];
   const ids: number[] = [];
   for (const name of names) {
-    const { id } = await visitor.post<{ id: number }>("/api/applications", validApplication(open.id, { name, signature: name, email: `${name.split(" ")[0].toLowerCase()}@example.de` }));
+    const { id } = await visitor.post<{ id: number }>(
+      "/api/applications",
+      validApplication(open.id, { name, signature: name, email: `${name.split(" ")[0].toLowerCase()}@example.de` }),
+    );
     ids.push(id);
   }
   await admin.patch(`/api/applications/${ids[0]}/status`, { status: "accepted" });
@@ -33,21 +36,33 @@ beforeAll(async () => {
   await admin.createPost({ published: true });
   await admin.createPost({ published: true });
   await admin.createPost({ published: false });
-  await visitor.post("/api/contact", { name: "Eva Klein", email: "eva@example.de", message: "Ich hätte gern einen Besichtigungstermin." });
-  await visitor.post("/api/contact", { name: "Frank Groß", email: "frank@example.de", message: "Bitte rufen Sie mich wegen der Wohnung zurück." });
+  await visitor.post("/api/contact", {
+    name: "Eva Klein",
+    email: "eva@example.de",
+    message: "Ich hätte gern einen Besichtigungstermin.",
+  });
+  await visitor.post("/api/contact", {
+    name: "Frank Groß",
+    email: "frank@example.de",
+    message: "Bitte rufen Sie mich wegen der Wohnung zurück.",
+  });
 });
 
-const open = (options: { width?: Width; theme?: Theme } = {}) => newAdminPage(suite.browser, { ...options, baseUrl: suite.server.baseUrl });
+const open = (options: { width?: Width; theme?: Theme } = {}) =>
+  newAdminPage(suite.browser, { ...options, baseUrl: suite.server.baseUrl });
 
 /** The password input (its label "Passwort" is also the start of the toggle's name "Passwort anzeigen"). */
 const passwordField = (page: Page) => page.locator("input[name=password]");
 
 /** The number and breakdown of one dashboard card. */
 async function readCard(page: Page, title: string) {
-  const card = page.locator("section[aria-label=Kennzahlen] > div").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  const card = page
+    .locator("section[aria-label=Kennzahlen] > div")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
   const value = Number(await card.getByTestId("stat-value").innerText());
   const lines: Record<string, number> = {};
-  for (const row of await card.locator("dl > div").all()) lines[await row.locator("dt").innerText()] = Number(await row.locator("dd").innerText());
+  for (const row of await card.locator("dl > div").all())
+    lines[await row.locator("dt").innerText()] = Number(await row.locator("dd").innerText());
   return { value, lines };
 }
 
@@ -68,7 +83,9 @@ describe("admin sign-in", () => {
     await page.getByRole("heading", { name: "Nicht autorisiert" }).waitFor();
     expect(await page.getByText("Sie müssen angemeldet sein, um auf diese Seite zuzugreifen.").isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/admin/scraper");
-    expect(await page.getByRole("link", { name: "Zur Anmeldung" }).getAttribute("href")).toBe("/admin/login?next=%2Fadmin%2Fscraper");
+    expect(await page.getByRole("link", { name: "Zur Anmeldung" }).getAttribute("href")).toBe(
+      "/admin/login?next=%2Fadmin%2Fscraper",
+    );
     await screenshot(page, "admin-scraper-signed-out");
     await checkA11y(page, "Scraper abgemeldet");
     await closePage(page);
@@ -118,8 +135,18 @@ describe("admin sign-in", () => {
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     expect(pathAndQuery(page)).toBe("/admin");
 
-    const stats = await admin.get<{ properties: Record<string, number>; applications: Record<string, number>; blog: Record<string, number>; highlights: number }>("/api/admin/stats");
-    expect(stats).toMatchObject({ properties: { total: 6, active: 3, reserved: 2, hidden: 1 }, applications: { total: 4, new: 3 }, blog: { total: 3, published: 2, drafts: 1 }, highlights: 2 });
+    const stats = await admin.get<{
+      properties: Record<string, number>;
+      applications: Record<string, number>;
+      blog: Record<string, number>;
+      highlights: number;
+    }>("/api/admin/stats");
+    expect(stats).toMatchObject({
+      properties: { total: 6, active: 3, reserved: 2, hidden: 1 },
+      applications: { total: 4, new: 3 },
+      blog: { total: 3, published: 2, drafts: 1 },
+      highlights: 2,
+    });
     await page.locator("[data-testid=stat-value]").first().waitFor();
     expect(await readCard(page, "Immobilien")).toEqual({ value: 6, lines: { Aktiv: 3, Reserviert: 2, Versteckt: 1 } });
     expect(await readCard(page, "Bewerbungen")).toEqual({ value: 4, lines: { Neu: 3 } });
@@ -139,12 +166,18 @@ describe("admin sign-in", () => {
     expect(await page.getByRole("link", { name: "Alle Bewerbungen" }).getAttribute("href")).toBe("/admin/applications");
 
     // Quick links.
-    expect(await page.getByRole("link", { name: "Neue Immobilie anlegen" }).getAttribute("href")).toBe("/admin/properties/new");
-    expect(await page.getByRole("link", { name: "Neuen Blogbeitrag schreiben" }).getAttribute("href")).toBe("/admin/blog/new");
+    expect(await page.getByRole("link", { name: "Neue Immobilie anlegen" }).getAttribute("href")).toBe(
+      "/admin/properties/new",
+    );
+    expect(await page.getByRole("link", { name: "Neuen Blogbeitrag schreiben" }).getAttribute("href")).toBe(
+      "/admin/blog/new",
+    );
     expect(await page.getByRole("link", { name: /Website besuchen/ }).getAttribute("target")).toBe("_blank");
 
     // The status is cached for the session.
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("admin-auth-status"))) ?? "null")).toMatchObject({ authenticated: true, user: { username: "admin" } });
+    expect(
+      JSON.parse((await page.evaluate(() => sessionStorage.getItem("admin-auth-status"))) ?? "null"),
+    ).toMatchObject({ authenticated: true, user: { username: "admin" } });
     expectNoConsoleErrors(page);
     await closePage(page);
   });
@@ -204,7 +237,8 @@ describe("admin shell", () => {
     const website = nav.getByRole("link", { name: /Website/ });
     expect(await website.getAttribute("href")).toBe("/");
     expect(await website.getAttribute("target")).toBe("_blank");
-    for (const label of ["Bewerbungen", "Import", "Scraper", "Blog"]) expect(await nav.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
+    for (const label of ["Bewerbungen", "Import", "Scraper", "Blog"])
+      expect(await nav.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
     await closePage(page);
   });
 
@@ -234,7 +268,13 @@ describe("admin shell", () => {
     const page = await openSignedIn(suite.browser, suite.server.baseUrl, "/admin");
     await page.getByRole("button", { name: "Farbschema wählen" }).first().click();
     await page.getByRole("menuitemradio", { name: "Dunkel" }).click();
-    expect(await page.evaluate(() => [localStorage.getItem("admin-ui-theme"), localStorage.getItem("ui-theme"), document.documentElement.classList.contains("dark")])).toEqual(["dark", null, true]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("admin-ui-theme"),
+        localStorage.getItem("ui-theme"),
+        document.documentElement.classList.contains("dark"),
+      ]),
+    ).toEqual(["dark", null, true]);
     await page.reload();
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);

@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
 import { adminApi, type AdminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import {
+  checkA11y,
+  closePage,
+  expectNoConsoleErrors,
+  newPage,
+  screenshot,
+  type Theme,
+  type Width,
+} from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -35,7 +43,9 @@ const content = [
 async function signedInPage(width: Width = 1280, theme: Theme = "light"): Promise<Page> {
   const page = await newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
   page.setDefaultTimeout(10_000);
-  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
   return page;
 }
 
@@ -64,8 +74,18 @@ async function publicTitles(): Promise<string[]> {
 beforeAll(async () => {
   admin = await adminApi(suite.server.baseUrl);
   coverPng = await paintedCover();
-  await admin.createPost({ title: "Mietspiegel 2026 erklärt", slug: "mietspiegel-2026", content: "## Was gilt\n\nDer neue Mietspiegel bringt einige Änderungen für Mieter.", published: true });
-  await admin.createPost({ title: "Entwurf zur Grundsteuer", slug: "entwurf-grundsteuer", content: "Noch nicht fertig, aber schon lang genug für das Schema.", published: false });
+  await admin.createPost({
+    title: "Mietspiegel 2026 erklärt",
+    slug: "mietspiegel-2026",
+    content: "## Was gilt\n\nDer neue Mietspiegel bringt einige Änderungen für Mieter.",
+    published: true,
+  });
+  await admin.createPost({
+    title: "Entwurf zur Grundsteuer",
+    slug: "entwurf-grundsteuer",
+    content: "Noch nicht fertig, aber schon lang genug für das Schema.",
+    published: false,
+  });
 });
 
 describe("admin blog", () => {
@@ -73,9 +93,13 @@ describe("admin blog", () => {
     const page = await signedInPage();
     await openNewPost(page);
     await page.getByRole("textbox", { name: "Titel", exact: true }).fill("Neubau in Pankow: Was Käufer wissen müssen");
-    expect(await page.getByRole("textbox", { name: "Slug", exact: true }).inputValue()).toBe("neubau-in-pankow-was-kaeufer-wissen-muessen");
+    expect(await page.getByRole("textbox", { name: "Slug", exact: true }).inputValue()).toBe(
+      "neubau-in-pankow-was-kaeufer-wissen-muessen",
+    );
     await page.getByRole("textbox", { name: "Inhalt", exact: true }).fill(content);
-    await page.locator('input[type="file"]').setInputFiles({ name: "neubau.png", mimeType: "image/png", buffer: coverPng });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "neubau.png", mimeType: "image/png", buffer: coverPng });
     await page.getByRole("img", { name: "Vorschau des Titelbilds" }).waitFor();
     await page.getByRole("switch", { name: "Veröffentlicht" }).click();
 
@@ -94,7 +118,9 @@ describe("admin blog", () => {
     expect(await row.textContent()).toContain("Veröffentlicht");
     expect(await row.textContent()).toContain("neubau-in-pankow-was-kaeufer-wissen-muessen");
 
-    const stored = (await admin.get<{ slug: string; coverImage: string | null }[]>("/api/blog")).find((p) => p.slug.startsWith("neubau-in-pankow"));
+    const stored = (await admin.get<{ slug: string; coverImage: string | null }[]>("/api/blog")).find((p) =>
+      p.slug.startsWith("neubau-in-pankow"),
+    );
     expect(stored?.coverImage).toMatch(/^\/media\/\d+$/);
     expect(await publicTitles()).toContain("Neubau in Pankow: Was Käufer wissen müssen");
     expectNoConsoleErrors(page);
@@ -107,7 +133,9 @@ describe("admin blog", () => {
     await page.goto("/admin/blog");
     await page.getByRole("link", { name: `„${title}“ bearbeiten` }).click();
     await page.getByRole("heading", { level: 1, name: "Beitrag bearbeiten" }).waitFor();
-    expect(await page.getByRole("link", { name: /Öffentlich ansehen/ }).getAttribute("href")).toBe("/blog/neubau-in-pankow-was-kaeufer-wissen-muessen");
+    expect(await page.getByRole("link", { name: /Öffentlich ansehen/ }).getAttribute("href")).toBe(
+      "/blog/neubau-in-pankow-was-kaeufer-wissen-muessen",
+    );
     await page.getByRole("switch", { name: "Veröffentlicht" }).click();
     await page.getByRole("button", { name: "Änderungen speichern" }).click();
     await page.getByText("Blogbeitrag wurde erfolgreich aktualisiert.").first().waitFor();
@@ -132,7 +160,9 @@ describe("admin blog", () => {
     await page.getByRole("textbox", { name: "Slug", exact: true }).fill("Großer Slug!");
     await page.getByRole("textbox", { name: "Inhalt", exact: true }).fill("Ein Inhalt, der lang genug ist.");
     await page.getByRole("button", { name: "Beitrag anlegen" }).click();
-    await expect.poll(() => fieldError(page, "Slug")).toBe("Slug darf nur Kleinbuchstaben, Zahlen und Bindestriche enthalten");
+    await expect
+      .poll(() => fieldError(page, "Slug"))
+      .toBe("Slug darf nur Kleinbuchstaben, Zahlen und Bindestriche enthalten");
 
     await page.getByRole("textbox", { name: "Slug", exact: true }).fill("mietspiegel-2026");
     await page.getByRole("button", { name: "Beitrag anlegen" }).click();
@@ -140,7 +170,9 @@ describe("admin blog", () => {
     expect(await page.getByRole("textbox", { name: "Slug", exact: true }).getAttribute("aria-invalid")).toBe("true");
     expect(page.url()).toMatch(/\/admin\/blog\/new$/);
 
-    await page.locator('input[type="file"]').setInputFiles({ name: "notiz.txt", mimeType: "text/plain", buffer: Buffer.from("kein Bild") });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "notiz.txt", mimeType: "text/plain", buffer: Buffer.from("kein Bild") });
     expect(await page.getByRole("alert").filter({ hasText: "Ungültiges Format" }).count()).toBe(1);
     await checkA11y(page, "Blog Formular mit Fehlern");
     expectNoConsoleErrors(page, [/status of 409/]);
@@ -159,14 +191,23 @@ describe("admin blog", () => {
     await page.locator("input[name=password]").fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await page.getByRole("heading", { level: 1, name: "Neuer Beitrag" }).waitFor();
-    await expect.poll(() => page.getByRole("textbox", { name: "Titel", exact: true }).inputValue()).toBe("Heizkosten sparen im Altbau");
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "Titel", exact: true }).inputValue())
+      .toBe("Heizkosten sparen im Altbau");
     expect(await page.getByRole("textbox", { name: "Inhalt", exact: true }).inputValue()).toBe(content);
-    expect(await page.getByRole("textbox", { name: "Slug", exact: true }).inputValue()).toBe("heizkosten-sparen-im-altbau");
-    await page.getByText("Ihre ungespeicherten Änderungen sind wieder da. Bitte speichern Sie erneut.").first().waitFor();
+    expect(await page.getByRole("textbox", { name: "Slug", exact: true }).inputValue()).toBe(
+      "heizkosten-sparen-im-altbau",
+    );
+    await page
+      .getByText("Ihre ungespeicherten Änderungen sind wieder da. Bitte speichern Sie erneut.")
+      .first()
+      .waitFor();
 
     await page.getByRole("button", { name: "Beitrag anlegen" }).click();
     await page.getByText("Blogbeitrag wurde erfolgreich erstellt.").first().waitFor();
-    const stored = (await admin.get<{ id: number; slug: string; content: string }[]>("/api/blog")).find((p) => p.slug === "heizkosten-sparen-im-altbau");
+    const stored = (await admin.get<{ id: number; slug: string; content: string }[]>("/api/blog")).find(
+      (p) => p.slug === "heizkosten-sparen-im-altbau",
+    );
     expect(stored?.content).toBe(content);
     expectNoConsoleErrors(page, [/status of 401/]);
     await closePage(page);
@@ -177,7 +218,9 @@ describe("admin blog", () => {
     const page = await signedInPage();
     await openNewPost(page);
     await page.getByRole("textbox", { name: "Titel", exact: true }).fill("Halb geschriebener Beitrag");
-    const sidebarLink = page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Immobilien", exact: true });
+    const sidebarLink = page
+      .getByRole("navigation", { name: "Verwaltung" })
+      .getByRole("link", { name: "Immobilien", exact: true });
     const question = page.getByRole("alertdialog", { name: "Ungespeicherte Änderungen verwerfen?" });
 
     await sidebarLink.click();
@@ -186,7 +229,9 @@ describe("admin blog", () => {
     await question.getByRole("button", { name: "Weiter bearbeiten" }).click();
     await question.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/admin/blog/new");
-    expect(await page.getByRole("textbox", { name: "Titel", exact: true }).inputValue()).toBe("Halb geschriebener Beitrag");
+    expect(await page.getByRole("textbox", { name: "Titel", exact: true }).inputValue()).toBe(
+      "Halb geschriebener Beitrag",
+    );
 
     await sidebarLink.click();
     await question.getByRole("button", { name: "Verwerfen und verlassen" }).click();
@@ -237,13 +282,19 @@ describe("admin blog", () => {
         await page.getByRole("status").filter({ hasText: /Beitr/ }).waitFor();
         await checkA11y(page, `Blogliste ${width}px ${theme}`);
         await screenshot(page, `admin-blog-list-${theme}`);
-        await page.getByRole("link", { name: "„Neubau in Pankow: Was Käufer wissen müssen“ bearbeiten" }).first().click();
+        await page
+          .getByRole("link", { name: "„Neubau in Pankow: Was Käufer wissen müssen“ bearbeiten" })
+          .first()
+          .click();
         await page.getByRole("heading", { level: 1, name: "Beitrag bearbeiten" }).waitFor();
         await page.getByRole("img", { name: "Vorschau des Titelbilds" }).waitFor();
         await checkA11y(page, `Blogformular ${width}px ${theme}`);
         await screenshot(page, `admin-blog-edit-${theme}`);
         await page.getByRole("tab", { name: "Vorschau" }).click();
-        await page.getByRole("tabpanel", { name: "Vorschau" }).getByRole("heading", { name: "Bauträger prüfen" }).waitFor();
+        await page
+          .getByRole("tabpanel", { name: "Vorschau" })
+          .getByRole("heading", { name: "Bauträger prüfen" })
+          .waitFor();
         await checkA11y(page, `Blogvorschau ${width}px ${theme}`);
         await screenshot(page, `admin-blog-preview-${theme}`);
         expectNoConsoleErrors(page);

@@ -9,7 +9,15 @@ import { validProperty } from "../server/test/factories";
 import { buildZip } from "../server/test/zip-builder";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
 import { adminApi, type AdminApi, type Wire } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import {
+  checkA11y,
+  closePage,
+  expectNoConsoleErrors,
+  newPage,
+  screenshot,
+  type Theme,
+  type Width,
+} from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -33,7 +41,9 @@ const property = (title: string, overrides: Partial<PropertyInput> = {}) => vali
 /** A signed-in admin page on /admin/import. */
 async function openImport(width: Width = 1280, theme?: Theme): Promise<Page> {
   const page = await newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
-  const login = await page.request.post(`${suite.server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  const login = await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
   expect(login.ok()).toBe(true);
   await page.goto("/admin/import");
   await page.getByRole("heading", { level: 1, name: "Import" }).waitFor();
@@ -57,7 +67,11 @@ describe("admin import", () => {
     await panel(page).getByRole("button", { name: "Importieren" }).click();
     await expect.poll(() => openToast(page).getByText("Ungültiges JSON-Format").isVisible()).toBe(true);
 
-    const rows = [property("JSON-Wohnung am Landwehrkanal"), property("JSON-Haus in Zehlendorf", { type: "house", transactionType: "buy", price: 780000 }), property("Zu billig", { price: 0 })];
+    const rows = [
+      property("JSON-Wohnung am Landwehrkanal"),
+      property("JSON-Haus in Zehlendorf", { type: "house", transactionType: "buy", price: 780000 }),
+      property("Zu billig", { price: 0 }),
+    ];
     await textarea.fill(JSON.stringify(rows, null, 2));
     await panel(page).getByRole("button", { name: "Importieren" }).click();
     await expect.poll(() => openToast(page).getByText("Import erfolgreich").isVisible()).toBe(true);
@@ -67,7 +81,9 @@ describe("admin import", () => {
     expect(await summary.innerText()).toContain("Preis muss angegeben werden");
     await screenshot(page, "admin-import-json-result");
 
-    expect(await titles()).toEqual(expect.arrayContaining(["JSON-Wohnung am Landwehrkanal", "JSON-Haus in Zehlendorf"]));
+    expect(await titles()).toEqual(
+      expect.arrayContaining(["JSON-Wohnung am Landwehrkanal", "JSON-Haus in Zehlendorf"]),
+    );
     expect(await titles()).not.toContain("Zu billig");
     expectNoConsoleErrors(page);
     // Checked before leaving: the admin shell's own navigation is not this page's business.
@@ -75,7 +91,9 @@ describe("admin import", () => {
     await page.waitForURL("**/admin/properties");
     await page.goto("/admin/properties");
     for (const title of ["JSON-Wohnung am Landwehrkanal", "JSON-Haus in Zehlendorf"]) {
-      await expect.poll(() => page.getByText(title).filter({ visible: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByText(title).filter({ visible: true }).count(), { timeout: 10_000 })
+        .toBeGreaterThan(0);
     }
     await screenshot(page, "admin-import-json-in-properties-list");
     await closePage(page);
@@ -84,7 +102,9 @@ describe("admin import", () => {
   it("fills the text area from a chosen .json file and wraps a single object", async () => {
     const page = await openImport();
     const single = property("Einzelobjekt aus Datei");
-    await panel(page).getByLabel("JSON-Datei laden").setInputFiles({ name: "eins.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(single)) });
+    await panel(page)
+      .getByLabel("JSON-Datei laden")
+      .setInputFiles({ name: "eins.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(single)) });
     await expect.poll(() => panel(page).getByLabel("JSON-Daten").inputValue()).toBe(JSON.stringify(single));
     await panel(page).getByRole("button", { name: "Importieren" }).click();
     await expect.poll(() => openToast(page).getByText("1 Immobilie importiert").isVisible()).toBe(true);
@@ -100,10 +120,14 @@ describe("admin import", () => {
     await expect.poll(() => openToast(page).getByText("Keine Datei ausgewählt").isVisible()).toBe(true);
 
     const csv = `\uFEFF${header}\n${csvRow("CSV-Wohnung, hell und ruhig")}\n${csvRow("CSV-Wohnung ohne Preis", "")}\n${csvRow("CSV-Dachgeschoss mit Aussicht")}\n`;
-    await panel(page).getByLabel("CSV-Datei").setInputFiles({ name: "liste.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await panel(page)
+      .getByLabel("CSV-Datei")
+      .setInputFiles({ name: "liste.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     const rows = panel(page).getByTestId("csv-preview-row");
     await expect.poll(() => rows.count()).toBe(3);
-    expect(await page.getByTestId("csv-preview-counts").innerText()).toContain("3 Zeilen gelesen: 2 gültig, 1 mit Fehlern.");
+    expect(await page.getByTestId("csv-preview-counts").innerText()).toContain(
+      "3 Zeilen gelesen: 2 gültig, 1 mit Fehlern.",
+    );
     expect(await rows.nth(0).innerText()).toContain("CSV-Wohnung, hell und ruhig");
     expect(await rows.nth(1).innerText()).toContain("CSV-Wohnung ohne Preis");
     expect(await panel(page).getByTestId("csv-preview-errors").innerText()).toContain("Preis muss angegeben werden");
@@ -116,7 +140,9 @@ describe("admin import", () => {
     expect(await openToast(page).innerText()).toContain("2 Immobilien importiert, 1 fehlgeschlagen");
     const summary = panel(page).getByTestId("import-summary");
     expect(await summary.innerText()).toMatch(/Zeile 3[\s\S]*Preis muss angegeben werden/);
-    expect(await titles()).toEqual(expect.arrayContaining(["CSV-Wohnung, hell und ruhig", "CSV-Dachgeschoss mit Aussicht"]));
+    expect(await titles()).toEqual(
+      expect.arrayContaining(["CSV-Wohnung, hell und ruhig", "CSV-Dachgeschoss mit Aussicht"]),
+    );
     expect(await titles()).not.toContain("CSV-Wohnung ohne Preis");
     expectNoConsoleErrors(page);
     await closePage(page);
@@ -138,11 +164,22 @@ describe("admin import", () => {
     await expect.poll(() => openToast(page).getByText("Datei zu groß").isVisible()).toBe(true);
     expect(await panel(page).getByText("Die maximale Dateigröße beträgt 50 MB.").first().isVisible()).toBe(true);
 
-    await picker.setInputFiles({ name: "leer.zip", mimeType: "application/zip", buffer: buildZip([{ name: "liesmich.txt", data: Buffer.from("hallo") }]) });
+    await picker.setInputFiles({
+      name: "leer.zip",
+      mimeType: "application/zip",
+      buffer: buildZip([{ name: "liesmich.txt", data: Buffer.from("hallo") }]),
+    });
     await panel(page).getByRole("button", { name: "Hochladen und importieren" }).click();
-    await expect.poll(() => openToast(page).getByText("Im Archiv fehlt eine Datei properties.json oder properties.csv.").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        openToast(page).getByText("Im Archiv fehlt eine Datei properties.json oder properties.csv.").isVisible(),
+      )
+      .toBe(true);
 
-    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    );
     const zipCsv = `${header}\n${csvRow("ZIP-Wohnung mit Foto").replace(",,false,", ",fotos/wohnung.png,false,")}\n${csvRow("ZIP-Wohnung ohne Foto")}\n`;
     const archive = buildZip([
       { name: "export/properties.csv", data: Buffer.from(zipCsv) },
@@ -150,9 +187,13 @@ describe("admin import", () => {
     ]);
     await picker.setInputFiles({ name: "export.zip", mimeType: "application/zip", buffer: archive });
     await panel(page).getByRole("button", { name: "Hochladen und importieren" }).click();
-    await expect.poll(() => panel(page).getByText("2 Immobilien wurden erfolgreich importiert.").isVisible()).toBe(true);
+    await expect
+      .poll(() => panel(page).getByText("2 Immobilien wurden erfolgreich importiert.").isVisible())
+      .toBe(true);
     expect(await openToast(page).getByText("Import erfolgreich").isVisible()).toBe(true);
-    const stored = (await admin.get<Wire<Property>[]>("/api/properties")).find((p) => p.title === "ZIP-Wohnung mit Foto");
+    const stored = (await admin.get<Wire<Property>[]>("/api/properties")).find(
+      (p) => p.title === "ZIP-Wohnung mit Foto",
+    );
     expect(stored?.images).toEqual([expect.stringMatching(/^\/media\/\d+$/)]);
     expectNoConsoleErrors(page, [/import-zip:0\)$/]); // the archive without data file was answered 400 on purpose
     await closePage(page);
@@ -171,7 +212,9 @@ describe("admin import", () => {
     await (await download).saveAs(saved);
     await panel(page).getByLabel("ZIP-Archiv").setInputFiles(saved);
     await panel(page).getByRole("button", { name: "Hochladen und importieren" }).click();
-    await expect.poll(() => panel(page).getByText("2 Immobilien wurden erfolgreich importiert.").isVisible()).toBe(true);
+    await expect
+      .poll(() => panel(page).getByText("2 Immobilien wurden erfolgreich importiert.").isVisible())
+      .toBe(true);
     await closePage(page);
   });
 
@@ -181,7 +224,9 @@ describe("admin import", () => {
     const csv = `${header}\n${Array.from({ length: 1000 }, (_, i) => csvRow(`Massenimport Wohnung Nr. ${i + 1}`, String(900 + i))).join("\n")}\n`;
 
     const started = Date.now();
-    await panel(page).getByLabel("CSV-Datei").setInputFiles({ name: "tausend.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await panel(page)
+      .getByLabel("CSV-Datei")
+      .setInputFiles({ name: "tausend.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await panel(page).getByRole("button", { name: "1000 Immobilien importieren" }).click();
     await openToast(page).getByText("Import erfolgreich").waitFor({ timeout: 15_000 });
     const elapsed = Date.now() - started;
@@ -203,7 +248,9 @@ describe("admin import", () => {
           await expect.poll(() => tab(page, name).getAttribute("aria-selected")).toBe("true");
           if (name === "CSV") {
             const csv = `${header}\n${csvRow("Vorschau-Wohnung, gültig")}\n${csvRow("Ohne Preis", "")}\nKurz,castle,rent,abc,78,2,Torstraße 1,Berlin,zu kurz,ftp://bild,TRUE,verkauft\n`;
-            await panel(page).getByLabel("CSV-Datei").setInputFiles({ name: "vorschau.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+            await panel(page)
+              .getByLabel("CSV-Datei")
+              .setInputFiles({ name: "vorschau.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
             await page.getByTestId("csv-preview-counts").waitFor();
           }
           await screenshot(page, `admin-import-${name.toLowerCase()}-${theme}`);

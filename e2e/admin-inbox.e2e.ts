@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
 import { adminApi, apiClient, type AdminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import {
+  checkA11y,
+  closePage,
+  expectNoConsoleErrors,
+  newPage,
+  screenshot,
+  type Theme,
+  type Width,
+} from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -15,7 +23,9 @@ const send = (body: Record<string, unknown>) => apiClient(suite.server.baseUrl).
 async function openInbox(width: Width = 1280, theme: Theme = "light"): Promise<Page> {
   const page = await newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
   page.setDefaultTimeout(10_000);
-  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
   await page.goto("/admin/messages");
   await page.getByRole("heading", { level: 1, name: "Nachrichten" }).waitFor();
   await page.getByTestId("message-card").first().waitFor();
@@ -27,7 +37,11 @@ const card = (page: Page, name: string) => page.getByRole("article", { name });
 beforeAll(async () => {
   admin = await adminApi(suite.server.baseUrl);
   ({ id: propertyId } = await admin.createProperty({ title: "Dachgeschoss mit Spreeblick" }));
-  await send({ name: "Clara Neumann", email: "clara@example.de", message: "Ich möchte meine Wohnung in Friedrichshain bewerten lassen." });
+  await send({
+    name: "Clara Neumann",
+    email: "clara@example.de",
+    message: "Ich möchte meine Wohnung in Friedrichshain bewerten lassen.",
+  });
   await send({
     name: "Tobias Krüger",
     email: "tobias.krueger@example.de",
@@ -40,11 +54,18 @@ beforeAll(async () => {
 describe("admin inbox", () => {
   it("shows a message sent through POST /api/contact with its property and marks it handled", async () => {
     const page = await openInbox();
-    expect(await page.getByTestId("message-card").locator("h2").allTextContents()).toEqual(["Tobias Krüger", "Clara Neumann"]);
+    expect(await page.getByTestId("message-card").locator("h2").allTextContents()).toEqual([
+      "Tobias Krüger",
+      "Clara Neumann",
+    ]);
     const tobias = card(page, "Tobias Krüger");
-    expect(await tobias.getByRole("link", { name: "tobias.krueger@example.de" }).getAttribute("href")).toBe("mailto:tobias.krueger@example.de");
+    expect(await tobias.getByRole("link", { name: "tobias.krueger@example.de" }).getAttribute("href")).toBe(
+      "mailto:tobias.krueger@example.de",
+    );
     expect(await tobias.getByRole("link", { name: "+49 170 1234567" }).getAttribute("href")).toBe("tel:+491701234567");
-    expect(await tobias.getByRole("link", { name: /Dachgeschoss mit Spreeblick/ }).getAttribute("href")).toBe(`/properties/${propertyId}`);
+    expect(await tobias.getByRole("link", { name: /Dachgeschoss mit Spreeblick/ }).getAttribute("href")).toBe(
+      `/properties/${propertyId}`,
+    );
     expect(await tobias.textContent()).toContain("Ich könnte am Wochenende zur Besichtigung kommen.");
     expect(await tobias.getByTestId("message-state").textContent()).toBe("Unbearbeitet");
 
@@ -56,10 +77,14 @@ describe("admin inbox", () => {
     expect(stats.contacts.unhandled).toBe(1);
 
     await page.getByRole("button", { name: /Unbearbeitet/ }).click();
-    await expect.poll(() => page.getByTestId("message-card").locator("h2").allTextContents()).toEqual(["Clara Neumann"]);
+    await expect
+      .poll(() => page.getByTestId("message-card").locator("h2").allTextContents())
+      .toEqual(["Clara Neumann"]);
     await page.getByRole("button", { name: /^Alle/ }).click();
     await card(page, "Tobias Krüger").getByRole("button", { name: "Als unbearbeitet markieren" }).click();
-    await expect.poll(() => card(page, "Tobias Krüger").getByTestId("message-state").textContent()).toBe("Unbearbeitet");
+    await expect
+      .poll(() => card(page, "Tobias Krüger").getByTestId("message-state").textContent())
+      .toBe("Unbearbeitet");
     expectNoConsoleErrors(page);
     await closePage(page);
   });
@@ -68,7 +93,10 @@ describe("admin inbox", () => {
     await send({ name: "Spam Versender", email: "spam@example.de", message: "Kaufen Sie jetzt günstige Uhren!" });
     const page = await openInbox();
     await card(page, "Spam Versender").getByRole("button", { name: "Nachricht von Spam Versender löschen" }).click();
-    await page.getByRole("alertdialog", { name: "Nachricht löschen?" }).getByRole("button", { name: "Löschen" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Nachricht löschen?" })
+      .getByRole("button", { name: "Löschen" })
+      .click();
     await page.getByText("Die Nachricht wurde erfolgreich gelöscht.").first().waitFor();
     await expect.poll(() => card(page, "Spam Versender").count()).toBe(0);
     expect((await admin.listContacts()).map((c) => c.name)).not.toContain("Spam Versender");

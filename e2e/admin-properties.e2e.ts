@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { adminApi, ApiError, type AdminApi, type Wire } from "./support/api";
+import { adminApi, type ApiError, type AdminApi, type Wire } from "./support/api";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 import { expectToast, openSignedIn, pathAndQuery } from "./support/admin-browser";
@@ -15,12 +15,30 @@ let shop: Wire<Property>;
 
 beforeAll(async () => {
   admin = await adminApi(suite.server.baseUrl);
-  flat = await admin.createProperty({ title: "Altbauwohnung am Kollwitzplatz", address: "Kollwitzstraße 42", price: 1450 });
-  villa = await admin.createProperty({ title: "Stadtvilla am Wannsee", type: "house", transactionType: "buy", price: 1250000, address: "Am Sandwerder 5", status: "reserved" });
-  shop = await admin.createProperty({ title: "Ladenfläche in Mitte", type: "commercial", price: 3200, address: "Torstraße 12", status: "hidden" });
+  flat = await admin.createProperty({
+    title: "Altbauwohnung am Kollwitzplatz",
+    address: "Kollwitzstraße 42",
+    price: 1450,
+  });
+  villa = await admin.createProperty({
+    title: "Stadtvilla am Wannsee",
+    type: "house",
+    transactionType: "buy",
+    price: 1250000,
+    address: "Am Sandwerder 5",
+    status: "reserved",
+  });
+  shop = await admin.createProperty({
+    title: "Ladenfläche in Mitte",
+    type: "commercial",
+    price: 3200,
+    address: "Torstraße 12",
+    status: "hidden",
+  });
 });
 
-const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) => openSignedIn(suite.browser, suite.server.baseUrl, path, options);
+const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) =>
+  openSignedIn(suite.browser, suite.server.baseUrl, path, options);
 const rows = (page: Page) => page.locator("table tbody tr");
 
 describe("admin property list", () => {
@@ -36,7 +54,9 @@ describe("admin property list", () => {
     expect(await villaRow.innerText()).not.toContain("/Mo.");
     expect(await villaRow.innerText()).toContain("Reserviert");
     expect(await rows(page).filter({ hasText: shop.title }).innerText()).toContain("Versteckt");
-    expect(await flatRow.getByRole("link", { name: `Bearbeiten: ${flat.title}` }).getAttribute("href")).toBe(`/admin/properties/${flat.id}`);
+    expect(await flatRow.getByRole("link", { name: `Bearbeiten: ${flat.title}` }).getAttribute("href")).toBe(
+      `/admin/properties/${flat.id}`,
+    );
 
     await page.getByRole("searchbox", { name: "Suche" }).fill("wannsee");
     await expect.poll(() => rows(page).count()).toBe(1);
@@ -64,7 +84,9 @@ describe("admin property list", () => {
     const page = await signedIn("/admin/properties");
     const toggle = page.getByRole("switch", { name: `Highlight: ${flat.title}` });
     expect(await toggle.getAttribute("aria-checked")).toBe("false");
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/properties/${flat.id}`) && r.request().method() === "PATCH");
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/properties/${flat.id}`) && r.request().method() === "PATCH",
+    );
     await toggle.click();
     expect(await toggle.getAttribute("aria-checked")).toBe("true");
     expect((await saved).status()).toBe(200);
@@ -98,7 +120,9 @@ describe("admin property list", () => {
     await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
     await expectToast(page, "Immobilie gelöscht", "Die Immobilie wurde erfolgreich gelöscht.");
     await expect.poll(() => rows(page).filter({ hasText: shop.title }).count()).toBe(0);
-    await expect(admin.get(`/api/properties/${shop.id}`)).rejects.toMatchObject({ status: 404 } satisfies Partial<ApiError>);
+    await expect(admin.get(`/api/properties/${shop.id}`)).rejects.toMatchObject({
+      status: 404,
+    } satisfies Partial<ApiError>);
     expectNoConsoleErrors(page);
     await closePage(page);
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { ADMIN_PASSWORD } from "./support/server";
-import { adminApi, ApiError, type AdminApi, type Wire } from "./support/api";
+import { adminApi, type ApiError, type AdminApi, type Wire } from "./support/api";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 import { drawPng, expectToast, jpegSize, openSignedIn, pathAndQuery } from "./support/admin-browser";
@@ -15,11 +15,23 @@ let villa: Wire<Property>;
 
 beforeAll(async () => {
   admin = await adminApi(suite.server.baseUrl);
-  flat = await admin.createProperty({ title: "Altbauwohnung am Kollwitzplatz", address: "Kollwitzstraße 42", price: 1450 });
-  villa = await admin.createProperty({ title: "Stadtvilla am Wannsee", type: "house", transactionType: "buy", price: 1250000, address: "Am Sandwerder 5", status: "reserved" });
+  flat = await admin.createProperty({
+    title: "Altbauwohnung am Kollwitzplatz",
+    address: "Kollwitzstraße 42",
+    price: 1450,
+  });
+  villa = await admin.createProperty({
+    title: "Stadtvilla am Wannsee",
+    type: "house",
+    transactionType: "buy",
+    price: 1250000,
+    address: "Am Sandwerder 5",
+    status: "reserved",
+  });
 });
 
-const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) => openSignedIn(suite.browser, suite.server.baseUrl, path, options);
+const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) =>
+  openSignedIn(suite.browser, suite.server.baseUrl, path, options);
 const rows = (page: Page) => page.locator("table tbody tr");
 const tab = (page: Page, name: string) => page.getByRole("tab", { name: new RegExp(`^${name}`) });
 const fileInput = (page: Page) => page.getByTestId("image-file-input");
@@ -52,7 +64,12 @@ describe("admin property form", () => {
     await page.getByLabel("Titel").fill("Dachgeschoss mit Terrasse");
     await page.getByLabel("Monatsmiete in €").fill("1890");
     await tab(page, "Details & Beschreibung").click();
-    for (const message of ["Größe muss angegeben werden", "Adresse muss angegeben werden", "Stadt muss angegeben werden", "Beschreibung muss mindestens 20 Zeichen enthalten"]) {
+    for (const message of [
+      "Größe muss angegeben werden",
+      "Adresse muss angegeben werden",
+      "Stadt muss angegeben werden",
+      "Beschreibung muss mindestens 20 Zeichen enthalten",
+    ]) {
       expect(await page.getByText(message).isVisible()).toBe(true);
     }
     await page.getByLabel("Adresse").fill("Oderberger Straße 7");
@@ -72,10 +89,16 @@ describe("admin property form", () => {
   it("refuses files that are not images and more than ten images", async () => {
     const page = await signedIn("/admin/properties/new");
     await tab(page, "Bilder").click();
-    await fileInput(page).setInputFiles([{ name: "expose.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") }]);
+    await fileInput(page).setInputFiles([
+      { name: "expose.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") },
+    ]);
     await expectToast(page, "Ungültiges Format");
     const small = await drawPng(page, 40, 30);
-    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `foto-${i + 1}.png`, mimeType: "image/png", buffer: small }));
+    const eleven = Array.from({ length: 11 }, (_, i) => ({
+      name: `foto-${i + 1}.png`,
+      mimeType: "image/png",
+      buffer: small,
+    }));
     await fileInput(page).setInputFiles(eleven);
     await expectToast(page, "Limit erreicht", "Maximal 10 Bilder erlaubt. Sie können noch 10 Bilder hochladen.");
     expect(await page.getByText("0 von 10 Bildern").isVisible()).toBe(true);
@@ -95,7 +118,9 @@ describe("admin property form", () => {
     await page.getByLabel("Zimmer").fill("3.5");
     await page.getByLabel("Adresse").fill("Stralauer Allee 3");
     await page.getByLabel("Stadt").fill("Berlin");
-    await page.getByRole("textbox", { name: "Beschreibung" }).fill("Großzügiges Penthouse mit umlaufender Dachterrasse.\nBlick über die Spree bis zum Fernsehturm.");
+    await page
+      .getByRole("textbox", { name: "Beschreibung" })
+      .fill("Großzügiges Penthouse mit umlaufender Dachterrasse.\nBlick über die Spree bis zum Fernsehturm.");
     await tab(page, "Bilder").click();
     const landscape = await drawPng(page, 2400, 1600);
     const panorama = await drawPng(page, 3000, 1500);
@@ -120,7 +145,16 @@ describe("admin property form", () => {
     await rows(page).filter({ hasText: "Penthouse mit Spreeblick" }).waitFor();
 
     const created = await findByTitle("Penthouse mit Spreeblick");
-    expect(created).toMatchObject({ type: "apartment", transactionType: "rent", price: 2900, size: 128, rooms: 3.5, city: "Berlin", status: "active", isHighlight: false });
+    expect(created).toMatchObject({
+      type: "apartment",
+      transactionType: "rent",
+      price: 2900,
+      size: 128,
+      rooms: 3.5,
+      city: "Berlin",
+      status: "active",
+      isHighlight: false,
+    });
     createdId = created!.id;
     storedImages = created!.images;
     expect(storedImages).toHaveLength(2);
@@ -132,7 +166,10 @@ describe("admin property form", () => {
       sizes.push(jpegSize(Buffer.from(await response.arrayBuffer())));
     }
     // The panorama was moved to the front.
-    expect(sizes).toEqual([{ width: 1200, height: 600 }, { width: 1200, height: 800 }]);
+    expect(sizes).toEqual([
+      { width: 1200, height: 600 },
+      { width: 1200, height: 800 },
+    ]);
     expectNoConsoleErrors(page);
     await closePage(page);
   });
@@ -154,7 +191,9 @@ describe("admin property form", () => {
     await page.getByRole("heading", { name: "Immobilien", level: 1 }).waitFor();
     const updated = await admin.get<Wire<Property>>(`/api/properties/${createdId}`);
     expect(updated).toMatchObject({ price: 3100, rooms: 4.5, images: storedImages });
-    await expect.poll(() => rows(page).filter({ hasText: "Penthouse mit Spreeblick" }).innerText()).toContain("3.100\u00a0€/Mo.");
+    await expect
+      .poll(() => rows(page).filter({ hasText: "Penthouse mit Spreeblick" }).innerText())
+      .toContain("3.100\u00a0€/Mo.");
     await closePage(page);
   });
 
@@ -175,7 +214,9 @@ describe("admin property form", () => {
     for (const id of ["999999", "abc"]) {
       const page = await signedIn(`/admin/properties/${id}`);
       await page.getByRole("heading", { name: "Immobilie nicht gefunden" }).waitFor();
-      expect(await page.getByText("Die gesuchte Immobilie existiert nicht oder wurde entfernt.").isVisible()).toBe(true);
+      expect(await page.getByText("Die gesuchte Immobilie existiert nicht oder wurde entfernt.").isVisible()).toBe(
+        true,
+      );
       expectNoConsoleErrors(page, [/404/]);
       await closePage(page);
     }
@@ -195,7 +236,9 @@ describe("admin property form", () => {
     await expect.poll(() => page.getByLabel("Titel").inputValue()).toBe("Altbauwohnung am Kollwitzplatz mit Balkon");
     await page.getByRole("button", { name: "Änderungen speichern" }).click();
     await expectToast(page, "Änderungen gespeichert");
-    expect((await admin.get<Wire<Property>>(`/api/properties/${flat.id}`)).title).toBe("Altbauwohnung am Kollwitzplatz mit Balkon");
+    expect((await admin.get<Wire<Property>>(`/api/properties/${flat.id}`)).title).toBe(
+      "Altbauwohnung am Kollwitzplatz mit Balkon",
+    );
     expectNoConsoleErrors(page, [/401/]);
     await closePage(page);
   });
@@ -213,7 +256,9 @@ describe("admin property form", () => {
     await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
     await expectToast(page, "Immobilie gelöscht", "Die Immobilie wurde erfolgreich gelöscht.");
     await page.getByRole("heading", { name: "Immobilien", level: 1 }).waitFor();
-    await expect(admin.get(`/api/properties/${createdId}`)).rejects.toMatchObject({ status: 404 } satisfies Partial<ApiError>);
+    await expect(admin.get(`/api/properties/${createdId}`)).rejects.toMatchObject({
+      status: 404,
+    } satisfies Partial<ApiError>);
     expect(await rows(page).filter({ hasText: "Penthouse mit Spreeblick" }).count()).toBe(0);
     expectNoConsoleErrors(page);
     await closePage(page);
@@ -234,7 +279,9 @@ describe("admin property form looks right and passes axe on every tab", () => {
         await screenshot(page, `admin-property-form-details-${theme}`);
         await checkA11y(page, `Formular Details ${width}px ${theme}`);
         await tab(page, "Bilder").click();
-        await fileInput(page).setInputFiles([{ name: "flur.png", mimeType: "image/png", buffer: await drawPng(page, 1600, 1200) }]);
+        await fileInput(page).setInputFiles([
+          { name: "flur.png", mimeType: "image/png", buffer: await drawPng(page, 1600, 1200) },
+        ]);
         await page.getByText("1 Bild hinzugefügt").waitFor();
         await screenshot(page, `admin-property-form-images-${theme}`);
         await checkA11y(page, `Formular Bilder ${width}px ${theme}`);

@@ -5,7 +5,16 @@ import { createHttpFetcher } from "../server/scraper/fetcher";
 import { fixturePaths, startFixturePortal } from "../server/scraper/fixture-server";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestServer, type TestServer } from "./support/server";
 import { adminApi, type AdminApi, type Wire } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import {
+  checkA11y,
+  closePage,
+  expectNoConsoleErrors,
+  launchBrowser,
+  newPage,
+  screenshot,
+  type Theme,
+  type Width,
+} from "./support/browser";
 
 let portal: Awaited<ReturnType<typeof startFixturePortal>>;
 let server: TestServer;
@@ -14,7 +23,10 @@ let admin: AdminApi;
 
 beforeAll(async () => {
   portal = await startFixturePortal();
-  server = await startTestServer({}, { scraper: { fetchPage: createHttpFetcher({ resolve: portal.resolve }), options: { delayMs: 0 } } });
+  server = await startTestServer(
+    {},
+    { scraper: { fetchPage: createHttpFetcher({ resolve: portal.resolve }), options: { delayMs: 0 } } },
+  );
   browser = await launchBrowser();
   admin = await adminApi(server.baseUrl);
 });
@@ -30,13 +42,20 @@ afterAll(async () => {
 
 const portalUrl = (path: string) => `https://www.funda.nl${path}`;
 // A 1×1 PNG for the listing photos: the browser never goes to the internet.
-const pixel = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const pixel = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 async function open(width: Width = 1280, theme?: Theme, signedIn = true): Promise<Page> {
   const page = await newPage(browser, { width, theme, baseUrl: server.baseUrl });
-  await page.route("https://cloud.funda.nl/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: pixel }));
+  await page.route("https://cloud.funda.nl/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: pixel }),
+  );
   if (signedIn) {
-    const login = await page.request.post(`${server.baseUrl}/api/auth/login`, { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+    const login = await page.request.post(`${server.baseUrl}/api/auth/login`, {
+      data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    });
     expect(login.ok()).toBe(true);
   }
   await page.goto("/admin/scraper");
@@ -72,7 +91,13 @@ describe("admin scraper", () => {
     expect(await openToast(page).innerText()).toContain("Bitte geben Sie mindestens eine gültige Funda-URL ein.");
 
     await urls.fill(
-      [portalUrl(fixturePaths.apartment), portalUrl(fixturePaths.house), portalUrl(fixturePaths.gone), "https://www.example.com/wohnung/1", portalUrl(fixturePaths.slow)].join("\n"),
+      [
+        portalUrl(fixturePaths.apartment),
+        portalUrl(fixturePaths.house),
+        portalUrl(fixturePaths.gone),
+        "https://www.example.com/wohnung/1",
+        portalUrl(fixturePaths.slow),
+      ].join("\n"),
     );
     expect(await page.getByTestId("scraper-url-counts").innerText()).toContain("4 gültige URLs · 1 Zeile ignoriert");
     await start.click();
@@ -89,10 +114,16 @@ describe("admin scraper", () => {
     expect(text).toContain("Ausgelesen");
     expect(await apartment.locator("td").nth(5).innerText()).toBe("3");
     expect(await apartment.getByRole("link", { name: /Auf Funda ansehen/ }).getAttribute("target")).toBe("_blank");
-    expect(await apartment.getByRole("link", { name: /Auf Funda ansehen/ }).getAttribute("href")).toBe(portalUrl(fixturePaths.apartment));
-    expect(await apartment.locator("img").getAttribute("src")).toBe("https://cloud.funda.nl/valentina_media/201/334/101_720x480.jpg");
+    expect(await apartment.getByRole("link", { name: /Auf Funda ansehen/ }).getAttribute("href")).toBe(
+      portalUrl(fixturePaths.apartment),
+    );
+    expect(await apartment.locator("img").getAttribute("src")).toBe(
+      "https://cloud.funda.nl/valentina_media/201/334/101_720x480.jpg",
+    );
     expect(await rowWith(page, "appartement-weg").innerText()).toContain("Seite nicht gefunden (nicht mehr online?).");
-    expect(await rowWith(page, "appartement-langzaam").innerText()).toContain("Die Seite enthält keine erkennbaren Objektdaten.");
+    expect(await rowWith(page, "appartement-langzaam").innerText()).toContain(
+      "Die Seite enthält keine erkennbaren Objektdaten.",
+    );
     await expect.poll(() => page.getByTestId("scraper-status").innerText(), { timeout: 10_000 }).toContain("Bereit");
     await screenshot(page, "admin-scraper-results");
 
@@ -101,7 +132,14 @@ describe("admin scraper", () => {
     const id = Number(/ID (\d+)/.exec(await openToast(page).innerText())?.[1]);
     expect(id).toBeGreaterThan(0);
     const created = await admin.get<Wire<Property>>(`/api/properties/${id}`);
-    expect(created).toMatchObject({ title: "Prinsengracht 263-H", status: "hidden", price: 725000, size: 92, city: "Amsterdam", transactionType: "buy" });
+    expect(created).toMatchObject({
+      title: "Prinsengracht 263-H",
+      status: "hidden",
+      price: 725000,
+      size: 92,
+      city: "Amsterdam",
+      transactionType: "buy",
+    });
     await expect.poll(() => apartment.getByRole("link", { name: `Immobilie ${id}` }).isVisible()).toBe(true);
     expect(await apartment.getByRole("button", { name: /importieren/ }).count()).toBe(0);
 
@@ -109,10 +147,18 @@ describe("admin scraper", () => {
     const results = await admin.get<{ results: { id: number; title: string | null }[] }>("/api/scraper/results");
     const house = results.results.find((r) => r.title === "Woonhuis Oudegracht 120")!;
     const { id: houseProperty } = await admin.post<{ id: number }>(`/api/scraper/import/${house.id}`);
-    await rowWith(page, "Woonhuis Oudegracht 120").getByRole("button", { name: /importieren/ }).click();
+    await rowWith(page, "Woonhuis Oudegracht 120")
+      .getByRole("button", { name: /importieren/ })
+      .click();
     await expect.poll(() => openToast(page).getByText("Fehler beim Importieren").isVisible()).toBe(true);
     expect(await openToast(page).innerText()).toContain(`Bereits als Immobilie ${houseProperty} importiert.`);
-    await expect.poll(() => rowWith(page, "Woonhuis Oudegracht 120").getByRole("link", { name: `Immobilie ${houseProperty}` }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        rowWith(page, "Woonhuis Oudegracht 120")
+          .getByRole("link", { name: `Immobilie ${houseProperty}` })
+          .isVisible(),
+      )
+      .toBe(true);
 
     expectNoConsoleErrors(page, [/api\/scraper\/import\/\d+:0\)$/]); // the 409 above was provoked on purpose
     // Checked before leaving: the admin shell's own navigation is not this page's business.
@@ -138,12 +184,18 @@ describe("admin scraper", () => {
   it("links the success toast to the new property's edit form", async () => {
     const page = await open();
     // The previous journey provokes a slow run; the server must have finished it before a new one.
-    await expect.poll(async () => (await admin.get<{ ready: boolean }>("/api/scraper/status")).ready, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await admin.get<{ ready: boolean }>("/api/scraper/status")).ready, { timeout: 15_000 })
+      .toBe(true);
     await admin.post("/api/scraper/scrape", { urls: [portalUrl(fixturePaths.redirectHome)] });
-    await expect.poll(async () => (await admin.get<{ status: string }>("/api/scraper/results")).status, { timeout: 10_000 }).toBe("idle");
+    await expect
+      .poll(async () => (await admin.get<{ status: string }>("/api/scraper/results")).status, { timeout: 10_000 })
+      .toBe("idle");
     await page.reload();
     await tab(page, "Ergebnisse").click();
-    const row = resultRows(page).filter({ has: page.getByRole("button", { name: /importieren/ }) }).first();
+    const row = resultRows(page)
+      .filter({ has: page.getByRole("button", { name: /importieren/ }) })
+      .first();
     await row.getByRole("button", { name: /importieren/ }).click();
     const link = openToast(page).getByRole("link", { name: /Immobilie \d+ bearbeiten/ });
     await link.waitFor();
@@ -159,12 +211,16 @@ describe("admin scraper", () => {
       it(`shows both tabs without serious accessibility violations at ${width} px (${theme})`, async () => {
         const page = await open(width, theme);
         await page.getByRole("heading", { level: 1, name: "Scraper" }).waitFor();
-        await panel(page).getByLabel("Funda-URLs (eine pro Zeile)").fill(`${portalUrl(fixturePaths.apartment)}\nkeine URL`);
+        await panel(page)
+          .getByLabel("Funda-URLs (eine pro Zeile)")
+          .fill(`${portalUrl(fixturePaths.apartment)}\nkeine URL`);
         await expect.poll(() => page.getByTestId("scraper-status").innerText()).toContain("Bereit");
         await screenshot(page, `admin-scraper-form-${theme}`);
         await checkA11y(page, `Scraper ${width}px ${theme}`);
         await tab(page, "Ergebnisse").click();
-        await panel(page).getByRole("heading", { name: /Ergebnis/ }).waitFor();
+        await panel(page)
+          .getByRole("heading", { name: /Ergebnis/ })
+          .waitFor();
         await screenshot(page, `admin-scraper-results-${theme}`);
         await checkA11y(page, `Scraper-Ergebnisse ${width}px ${theme}`);
         expectNoConsoleErrors(page);

@@ -5,7 +5,15 @@ import { todayIso } from "@shared/dates";
 import { PDF_BYTES, PNG_BYTES } from "../server/test/factories";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
 import { adminApi, type AdminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import {
+  checkA11y,
+  closePage,
+  expectNoConsoleErrors,
+  newPage,
+  screenshot,
+  type Theme,
+  type Width,
+} from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -53,14 +61,24 @@ function noisePng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bit, RGB
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 // ─── Page helpers ────────────────────────────────────────────────────────────────────────────
-const open = (width: Width = 375, theme: Theme = "light") => newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
+const open = (width: Width = 375, theme: Theme = "light") =>
+  newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
 const stepHeading = (page: Page, n: number) => page.getByRole("heading", { name: new RegExp(`^Schritt ${n} von 6`) });
 const weiter = (page: Page) => page.getByRole("button", { name: "Weiter" });
-const toast = (page: Page) => page.getByRole("region", { name: /Benachrichtigungen/ }).locator("li").first();
+const toast = (page: Page) =>
+  page
+    .getByRole("region", { name: /Benachrichtigungen/ })
+    .locator("li")
+    .first();
 
 async function openWizard(page: Page, propertyId: number) {
   await page.goto(`/application/${propertyId}`);
@@ -94,9 +112,15 @@ async function fillLiving(page: Page) {
   await page.getByLabel("Gewünschtes Einzugsdatum").fill(applicant.moveInDate);
 }
 
-async function upload(page: Page, input: "idCard" | "payslip", file: { name: string; mimeType: string; buffer: Buffer }) {
+async function upload(
+  page: Page,
+  input: "idCard" | "payslip",
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   await page.locator(`input[name="${input}"]`).setInputFiles(file);
-  await expect.poll(() => toast(page).innerText()).toContain(input === "idCard" ? "Personalausweis hochgeladen" : "Lohnabrechnung hochgeladen");
+  await expect
+    .poll(() => toast(page).innerText())
+    .toContain(input === "idCard" ? "Personalausweis hochgeladen" : "Lohnabrechnung hochgeladen");
 }
 
 async function fillConfirmation(page: Page) {
@@ -134,7 +158,10 @@ async function adminDocument(path: string) {
     headers: { "Content-Type": "application/json", Origin: origin },
     body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const res = await fetch(`${suite.server.baseUrl}${path}`, { headers: { Cookie: cookie } });
   return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
 }
@@ -157,7 +184,9 @@ describe("tenant application wizard", () => {
     await expect.poll(() => page.getByText("Altbauwohnung am Weinbergspark").isVisible()).toBe(true);
     await expect.poll(() => page.getByText("Kastanienallee 42, Berlin").isVisible()).toBe(true);
     await expect.poll(() => page.getByText("Mit * gekennzeichnete Felder sind Pflichtfelder.").isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Zurück zur Immobilie" }).getAttribute("href")).toBe(`/properties/${property.id}`);
+    expect(await page.getByRole("link", { name: "Zurück zur Immobilie" }).getAttribute("href")).toBe(
+      `/properties/${property.id}`,
+    );
     expect(await page.getByRole("button", { name: "Zurück" }).count()).toBe(0);
 
     await fillPersonal(page);
@@ -178,7 +207,9 @@ describe("tenant application wizard", () => {
     await roommateInput.press("Enter");
     await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Schmidt" }).count()).toBe(1);
     await page.getByRole("button", { name: "Entfernen: Tom Berger" }).click();
-    await expect.poll(() => page.locator("form ul li").allInnerTexts()).toEqual([expect.stringContaining("Max Schmidt"), expect.stringContaining("Lena Vogel")]);
+    await expect
+      .poll(() => page.locator("form ul li").allInnerTexts())
+      .toEqual([expect.stringContaining("Max Schmidt"), expect.stringContaining("Lena Vogel")]);
     await stepHeading(page, 4).waitFor(); // Enter did not send or move on
     await next(page, 5);
 
@@ -193,21 +224,43 @@ describe("tenant application wizard", () => {
     await next(page, 6);
 
     // The summary shows what was typed.
-    for (const text of ["Anna Schmidt", "3.800\u00a0€", "Max Schmidt, Lena Vogel", "ausweis.png", "lohnabrechnung.pdf", "Unbefristet angestellt"]) {
-      expect(await page.locator("form dl").allInnerTexts().then((t) => t.join(" "))).toContain(text);
+    for (const text of [
+      "Anna Schmidt",
+      "3.800\u00a0€",
+      "Max Schmidt, Lena Vogel",
+      "ausweis.png",
+      "lohnabrechnung.pdf",
+      "Unbefristet angestellt",
+    ]) {
+      expect(
+        await page
+          .locator("form dl")
+          .allInnerTexts()
+          .then((t) => t.join(" ")),
+      ).toContain(text);
     }
-    expect(await page.getByRole("link", { name: /Datenschutzerklärung/ }).getAttribute("href")).toBe("/legal#datenschutz");
+    expect(await page.getByRole("link", { name: /Datenschutzerklärung/ }).getAttribute("href")).toBe(
+      "/legal#datenschutz",
+    );
     await fillConfirmation(page);
     await page.getByRole("button", { name: "Bewerbung absenden" }).click();
     await page.getByRole("heading", { name: "Bewerbung erfolgreich gesendet!" }).waitFor();
-    expect(await page.getByText(/Unterlagen sorgfältig/).innerText()).toMatch(/innerhalb weniger Tage.*Besichtigungstermin/);
+    expect(await page.getByText(/Unterlagen sorgfältig/).innerText()).toMatch(
+      /innerhalb weniger Tage.*Besichtigungstermin/,
+    );
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Bewerbung erfolgreich gesendet!");
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("spreehaus:bewerbung:")))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("spreehaus:bewerbung:"))),
+    ).toEqual([]);
 
     // What went over the wire: employmentInfo as one object, no termsAccepted.
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toHaveProperty("termsAccepted");
-    expect(sent[0].employmentInfo).toEqual({ employer: applicant.employer, duration: applicant.duration, employmentType: applicant.employmentType });
+    expect(sent[0].employmentInfo).toEqual({
+      employer: applicant.employer,
+      duration: applicant.duration,
+      employmentType: applicant.employmentType,
+    });
 
     const [stored] = (await admin.listApplications()).filter((a) => a.propertyId === property.id);
     const full = await admin.get<Record<string, unknown>>(`/api/applications/${stored.id}`);
@@ -219,7 +272,11 @@ describe("tenant application wizard", () => {
       birthDate: applicant.birthDate,
       birthPlace: applicant.birthPlace,
       occupation: applicant.occupation,
-      employmentInfo: { employer: applicant.employer, duration: applicant.duration, employmentType: applicant.employmentType },
+      employmentInfo: {
+        employer: applicant.employer,
+        duration: applicant.duration,
+        employmentType: applicant.employmentType,
+      },
       income: 3800,
       currentAddress: applicant.currentAddress,
       currentLandlord: applicant.currentLandlord,
@@ -242,7 +299,12 @@ describe("tenant application wizard", () => {
 });
 
 describe("every step looks right and passes axe", () => {
-  for (const [width, theme] of [[375, "light"], [375, "dark"], [1280, "light"], [1280, "dark"]] as const) {
+  for (const [width, theme] of [
+    [375, "light"],
+    [375, "dark"],
+    [1280, "light"],
+    [1280, "dark"],
+  ] as const) {
     it(`at ${width} px, ${theme}`, async () => {
       const property = await admin.createProperty({ title: "Maisonette mit Dachterrasse in Friedrichshain" });
       const page = await open(width, theme);
@@ -322,13 +384,15 @@ describe("validation, step by step", () => {
 
     // Step 2.
     await weiter(page).click();
-    await expect.poll(() => errorTexts(page)).toEqual([
-      "Beruf muss angegeben werden",
-      "Arbeitgeber muss angegeben werden",
-      "Beschäftigungsdauer muss angegeben werden",
-      "Art der Beschäftigung muss angegeben werden",
-      "Einkommen muss angegeben werden",
-    ]);
+    await expect
+      .poll(() => errorTexts(page))
+      .toEqual([
+        "Beruf muss angegeben werden",
+        "Arbeitgeber muss angegeben werden",
+        "Beschäftigungsdauer muss angegeben werden",
+        "Art der Beschäftigung muss angegeben werden",
+        "Einkommen muss angegeben werden",
+      ]);
     await fillEmployment(page);
     await page.getByLabel("Monatliches Nettoeinkommen").fill("0");
     await weiter(page).click();
@@ -343,7 +407,9 @@ describe("validation, step by step", () => {
     expect(await page.getByLabel("Arbeitgeber").inputValue()).toBe(applicant.employer);
     await next(page, 3);
     await weiter(page).click();
-    await expect.poll(() => errorTexts(page)).toEqual(["Aktuelle Adresse muss angegeben werden", "Bitte ein gültiges Einzugsdatum angeben"]);
+    await expect
+      .poll(() => errorTexts(page))
+      .toEqual(["Aktuelle Adresse muss angegeben werden", "Bitte ein gültiges Einzugsdatum angeben"]);
     await fillLiving(page);
     await page.getByLabel("Gewünschtes Einzugsdatum").fill(inDays(-1));
     await weiter(page).click();
@@ -355,8 +421,13 @@ describe("validation, step by step", () => {
     await next(page, 5);
     await weiter(page).click();
     await expect.poll(() => toast(page).innerText()).toContain("Dokumente erforderlich");
-    expect(await toast(page).innerText()).toContain("Bitte laden Sie Ihren Personalausweis und Ihre Lohnabrechnung hoch");
-    expect(await errorTexts(page)).toEqual(["Bitte laden Sie Ihren Personalausweis hoch", "Bitte laden Sie Ihre Lohnabrechnung hoch"]);
+    expect(await toast(page).innerText()).toContain(
+      "Bitte laden Sie Ihren Personalausweis und Ihre Lohnabrechnung hoch",
+    );
+    expect(await errorTexts(page)).toEqual([
+      "Bitte laden Sie Ihren Personalausweis hoch",
+      "Bitte laden Sie Ihre Lohnabrechnung hoch",
+    ]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("idCard");
     await screenshot(page, "application-light-step5-errors");
     await checkA11y(page, "Schritt 5 ohne Dokumente");
@@ -369,11 +440,18 @@ describe("validation, step by step", () => {
 
     // Step 6: consent and signature; nothing is sent while they are wrong.
     await page.getByRole("button", { name: "Bewerbung absenden" }).click();
-    await expect.poll(() => errorTexts(page)).toEqual(["Sie müssen den Bedingungen zustimmen", "Bitte geben Sie Ihren vollständigen Namen als Unterschrift ein"]);
+    await expect
+      .poll(() => errorTexts(page))
+      .toEqual([
+        "Sie müssen den Bedingungen zustimmen",
+        "Bitte geben Sie Ihren vollständigen Namen als Unterschrift ein",
+      ]);
     await page.getByRole("checkbox").check();
     await page.getByLabel("Unterschrift").fill("Anna Meier");
     await page.getByRole("button", { name: "Bewerbung absenden" }).click();
-    await expect.poll(() => errorTexts(page)).toEqual(["Die Unterschrift muss mit Ihrem Namen aus Schritt 1 übereinstimmen"]);
+    await expect
+      .poll(() => errorTexts(page))
+      .toEqual(["Die Unterschrift muss mit Ihrem Namen aus Schritt 1 übereinstimmen"]);
     await checkA11y(page, "Schritt 6 mit Fehler");
     await stepHeading(page, 6).waitFor();
     expect(sent).toHaveLength(0);
@@ -390,29 +468,43 @@ describe("validation, step by step", () => {
     await stepHeading(page, 5).waitFor();
     expect(await page.locator('input[name="idCard"]').getAttribute("accept")).toBe("image/*,application/pdf,.pdf");
 
-    await page.locator('input[name="idCard"]').setInputFiles({ name: "notiz.txt", mimeType: "text/plain", buffer: Buffer.from("hallo") });
+    await page
+      .locator('input[name="idCard"]')
+      .setInputFiles({ name: "notiz.txt", mimeType: "text/plain", buffer: Buffer.from("hallo") });
     await expect.poll(() => toast(page).innerText()).toContain("Fehler beim Verarbeiten");
     await expect.poll(() => errorTexts(page)).toEqual([expect.stringContaining("Dateiformat wird nicht unterstützt")]);
     expect(await page.getByText("ausweis.png", { exact: true }).isVisible()).toBe(true); // the earlier file is kept
 
     const bigPdf = Buffer.concat([PDF_BYTES, Buffer.alloc(5_242_880 + 1 - PDF_BYTES.length, 0x20)]);
-    await page.locator('input[name="payslip"]').setInputFiles({ name: "gross.pdf", mimeType: "application/pdf", buffer: bigPdf });
-    await expect.poll(() => errorTexts(page)).toContain(
-      "Die PDF-Datei „gross.pdf“ ist größer als 5 MB. Bitte verkleinern Sie die PDF-Datei (z. B. mit geringerer Scan-Auflösung) oder laden Sie stattdessen ein Foto des Dokuments hoch.",
-    );
+    await page
+      .locator('input[name="payslip"]')
+      .setInputFiles({ name: "gross.pdf", mimeType: "application/pdf", buffer: bigPdf });
+    await expect
+      .poll(() => errorTexts(page))
+      .toContain(
+        "Die PDF-Datei „gross.pdf“ ist größer als 5 MB. Bitte verkleinern Sie die PDF-Datei (z. B. mit geringerer Scan-Auflösung) oder laden Sie stattdessen ein Foto des Dokuments hoch.",
+      );
 
     // A PDF whose bytes are not a PDF is caught before sending (the server checks the bytes too).
-    await page.locator('input[name="payslip"]').setInputFiles({ name: "falsch.pdf", mimeType: "application/pdf", buffer: Buffer.from("kein pdf") });
-    await expect.poll(() => errorTexts(page)).toContain(
-      "Die Datei scheint beschädigt zu sein oder ist kein gültiges Bild bzw. PDF. Bitte wählen Sie eine andere Datei.",
-    );
+    await page
+      .locator('input[name="payslip"]')
+      .setInputFiles({ name: "falsch.pdf", mimeType: "application/pdf", buffer: Buffer.from("kein pdf") });
+    await expect
+      .poll(() => errorTexts(page))
+      .toContain(
+        "Die Datei scheint beschädigt zu sein oder ist kein gültiges Bild bzw. PDF. Bitte wählen Sie eine andere Datei.",
+      );
     // An image over 5 MB that the browser cannot decode cannot be shrunk.
-    await page.locator('input[name="idCard"]').setInputFiles({ name: "kaputt.png", mimeType: "image/png", buffer: Buffer.alloc(5_242_881, 7) });
+    await page
+      .locator('input[name="idCard"]')
+      .setInputFiles({ name: "kaputt.png", mimeType: "image/png", buffer: Buffer.alloc(5_242_881, 7) });
     await expect.poll(() => toast(page).innerText()).toContain("Fehler beim Komprimieren");
 
     const bigPng = noisePng(1400, 1300);
     expect(bigPng.length).toBeGreaterThan(5_242_880);
-    await page.locator('input[name="idCard"]').setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: bigPng });
+    await page
+      .locator('input[name="idCard"]')
+      .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: bigPng });
     await expect.poll(() => toast(page).innerText(), { timeout: 20_000 }).toContain("Personalausweis hochgeladen");
     await expect.poll(() => page.getByText(/· verkleinert/).isVisible()).toBe(true);
     await screenshot(page, "application-light-step5-compressed");
@@ -440,7 +532,9 @@ describe("when things go wrong", () => {
     await fillConfirmation(page);
     await admin.patch(`/api/properties/${property.id}`, { status: "reserved" });
     await page.getByRole("button", { name: "Bewerbung absenden" }).click();
-    await expect.poll(() => toast(page).innerText()).toContain("Fehler beim Senden der Bewerbung: Für diese Immobilie ist keine Bewerbung möglich.");
+    await expect
+      .poll(() => toast(page).innerText())
+      .toContain("Fehler beim Senden der Bewerbung: Für diese Immobilie ist keine Bewerbung möglich.");
     expect(await toast(page).innerText()).toMatch(/^Fehler\n/);
     await screenshot(page, "application-light-send-failed");
     await stepHeading(page, 6).waitFor();
@@ -473,13 +567,19 @@ describe("when things go wrong", () => {
     await fillConfirmation(page);
     const message = "Arbeitgeber muss angegeben werden";
     await page.route("**/api/applications", (route) =>
-      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message, errors: [{ path: "employmentInfo.employer", message }] }) }),
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ message, errors: [{ path: "employmentInfo.employer", message }] }),
+      }),
     );
     await page.getByRole("button", { name: "Bewerbung absenden" }).click();
     await expect.poll(() => toast(page).innerText()).toContain(`Fehler beim Senden der Bewerbung: ${message}`);
     await stepHeading(page, 2).waitFor();
     expect(await errorTexts(page)).toEqual([message]);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("employmentInfo.employer");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("employmentInfo.employer");
     await page.unroute("**/api/applications");
     await page.getByLabel("Arbeitgeber").fill("Neue Beispiel GmbH");
     await expect.poll(() => errorTexts(page)).toEqual([]);
@@ -528,11 +628,16 @@ describe("pages without a wizard", () => {
     const purchase = await admin.createProperty({ transactionType: "buy", price: 450_000 });
     const reserved = await admin.createProperty({ status: "reserved" });
     const page = await open(375);
-    for (const [property, sentence] of [[purchase, /Kaufimmobilien/], [reserved, /bereits reserviert/]] as const) {
+    for (const [property, sentence] of [
+      [purchase, /Kaufimmobilien/],
+      [reserved, /bereits reserviert/],
+    ] as const) {
       await page.goto(`/application/${property.id}`);
       await page.getByRole("heading", { name: "Keine Bewerbung möglich" }).waitFor();
       await page.getByText(sentence).waitFor();
-      expect(await page.getByRole("link", { name: "Zur Immobilie", exact: true }).getAttribute("href")).toBe(`/properties/${property.id}`);
+      expect(await page.getByRole("link", { name: "Zur Immobilie", exact: true }).getAttribute("href")).toBe(
+        `/properties/${property.id}`,
+      );
       expect(await page.getByRole("link", { name: "Kontakt aufnehmen" }).getAttribute("href")).toBe("/contact");
       expect(await page.getByRole("button", { name: "Weiter" }).count()).toBe(0);
       await screenshot(page, `application-unavailable-${property.transactionType === "buy" ? "purchase" : "reserved"}`);
@@ -547,7 +652,9 @@ describe("pages without a wizard", () => {
     for (const path of ["/application/999999", "/application/abc"]) {
       await page.goto(path);
       await page.getByRole("heading", { name: "Immobilie nicht gefunden" }).waitFor();
-      expect(await page.getByRole("link", { name: "Alle Immobilien ansehen" }).getAttribute("href")).toBe("/properties");
+      expect(await page.getByRole("link", { name: "Alle Immobilien ansehen" }).getAttribute("href")).toBe(
+        "/properties",
+      );
     }
     await screenshot(page, "application-not-found");
     await checkA11y(page, "Immobilie nicht gefunden");
@@ -611,7 +718,9 @@ describe("keyboard only", () => {
     await page.keyboard.press("Tab");
     const [year, month, day] = applicant.moveInDate.split("-");
     await type(`${month}${day}${year}`);
-    expect(await page.getByLabel("Gewünschtes Einzugsdatum").inputValue(), "Datumsfeld in anderer Reihenfolge?").toBe(applicant.moveInDate);
+    expect(await page.getByLabel("Gewünschtes Einzugsdatum").inputValue(), "Datumsfeld in anderer Reihenfolge?").toBe(
+      applicant.moveInDate,
+    );
     await tabTo(/^BUTTON +Weiter/);
     await page.keyboard.press("Enter");
     await headingFocused(4);
@@ -628,14 +737,18 @@ describe("keyboard only", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Entfernen: Lena Vogel");
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.locator("form ul li").allInnerTexts()).toEqual([expect.stringContaining("Max Schmidt")]);
+    await expect
+      .poll(() => page.locator("form ul li").allInnerTexts())
+      .toEqual([expect.stringContaining("Max Schmidt")]);
     await tabTo(/^BUTTON +Weiter/);
     await page.keyboard.press("Enter");
     await headingFocused(5);
 
     // Step 5: the file inputs are reachable and show a visible focus ring on their button.
     await tabTo(/^INPUT idCard/);
-    const ring = await page.evaluate(() => getComputedStyle(document.querySelector('label[for="application-idCardUrl"]')!).outlineStyle);
+    const ring = await page.evaluate(
+      () => getComputedStyle(document.querySelector('label[for="application-idCardUrl"]')!).outlineStyle,
+    );
     expect(ring).toBe("solid");
     await page.locator('input[name="idCard"]:focus').setInputFiles(idCardFile);
     await expect.poll(() => toast(page).innerText()).toContain("Personalausweis hochgeladen");
@@ -663,7 +776,11 @@ describe("keyboard only", () => {
     expect(stored).toMatchObject({
       name: applicant.name,
       birthDate: applicant.birthDate,
-      employmentInfo: { employer: applicant.employer, duration: applicant.duration, employmentType: applicant.employmentType },
+      employmentInfo: {
+        employer: applicant.employer,
+        duration: applicant.duration,
+        employmentType: applicant.employmentType,
+      },
       income: 3800,
       moveInDate: applicant.moveInDate,
       roommates: ["Max Schmidt"],

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startTestServer, type TestServer } from "./support/server";
 import { adminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import {
+  checkA11y,
+  closePage,
+  expectNoConsoleErrors,
+  launchBrowser,
+  newPage,
+  screenshot,
+  type Theme,
+  type Width,
+} from "./support/browser";
 
 let server: TestServer;
 let emptyServer: TestServer | undefined;
@@ -37,7 +46,11 @@ const posts = {
       "Der Vermieter muss spätestens zwölf Monate nach Ende des Abrechnungszeitraums abrechnen. Mehr dazu beim [Berliner Mieterverein](https://www.berliner-mieterverein.de/).",
     ].join("\n\n"),
   },
-  draft: { title: "Geheimer Entwurf über Dachgeschosse", slug: "geheimer-entwurf", content: "Dieser Entwurf ist noch nicht veröffentlicht und bleibt verborgen." },
+  draft: {
+    title: "Geheimer Entwurf über Dachgeschosse",
+    slug: "geheimer-entwurf",
+    content: "Dieser Entwurf ist noch nicht veröffentlicht und bleibt verborgen.",
+  },
 };
 
 /** A real cover photo stand-in: Chromium paints a gradient scene and hands back a PNG data URL. */
@@ -73,7 +86,8 @@ afterAll(async () => {
   }
 });
 
-const open = (options: { width?: Width; theme?: Theme; baseUrl?: string } = {}) => newPage(browser, { baseUrl: server.baseUrl, ...options });
+const open = (options: { width?: Width; theme?: Theme; baseUrl?: string } = {}) =>
+  newPage(browser, { baseUrl: server.baseUrl, ...options });
 
 async function openList(page: Page) {
   await page.goto("/blog");
@@ -91,7 +105,9 @@ describe("blog list", () => {
     await openList(page);
 
     const featured = page.getByTestId("featured-post");
-    await expect.poll(() => featured.getByRole("link", { name: posts.markdown.title }).getAttribute("href")).toBe(`/blog/${posts.markdown.slug}`);
+    await expect
+      .poll(() => featured.getByRole("link", { name: posts.markdown.title }).getAttribute("href"))
+      .toBe(`/blog/${posts.markdown.slug}`);
     expect(await featured.textContent()).toMatch(/\d{1,2}\. \p{L}+ \d{4}/u); // "21. November 2026"
     expect(await featured.textContent()).toContain("1 Min. Lesezeit");
     expect(await featured.textContent()).toContain("Die Betriebskostenabrechnung sorgt jedes Jahr für Fragen.");
@@ -99,8 +115,12 @@ describe("blog list", () => {
 
     const grid = page.getByTestId("post-grid");
     expect(await grid.locator("article").count()).toBe(2);
-    expect(await grid.getByRole("link", { name: posts.withCover.title }).getAttribute("href")).toBe(`/blog/${posts.withCover.slug}`);
-    expect(await grid.getByRole("link", { name: posts.unsafe.title }).getAttribute("href")).toBe(`/blog/${posts.unsafe.slug}`);
+    expect(await grid.getByRole("link", { name: posts.withCover.title }).getAttribute("href")).toBe(
+      `/blog/${posts.withCover.slug}`,
+    );
+    expect(await grid.getByRole("link", { name: posts.unsafe.title }).getAttribute("href")).toBe(
+      `/blog/${posts.unsafe.slug}`,
+    );
     // The 120-character excerpt ends in "..." and shows raw HTML as plain text.
     const withCoverCard = grid.locator("article", { hasText: posts.withCover.title });
     expect(await withCoverCard.locator("p").last().textContent()).toMatch(/^Wer in Berlin .{90,}\.\.\.$/);
@@ -108,7 +128,9 @@ describe("blog list", () => {
 
     expect(await page.getByText(posts.draft.title).count()).toBe(0);
     expect(await page.locator(`a[href="/blog/${posts.draft.slug}"]`).count()).toBe(0);
-    await expect.poll(() => page.getByRole("link", { name: "Kontakt aufnehmen" }).last().getAttribute("href")).toBe("/contact");
+    await expect
+      .poll(() => page.getByRole("link", { name: "Kontakt aufnehmen" }).last().getAttribute("href"))
+      .toBe("/contact");
     expectNoConsoleErrors(page);
     await closePage(page);
   });
@@ -127,16 +149,25 @@ describe("blog list", () => {
       expect(await img.getAttribute("width")).toBe("1200");
       expect(await img.getAttribute("height")).toBe("675");
     }
-    expect(await gridImages.evaluateAll((images) => images.map((img) => img.getAttribute("loading")))).toEqual(["lazy", "lazy"]);
+    expect(await gridImages.evaluateAll((images) => images.map((img) => img.getAttribute("loading")))).toEqual([
+      "lazy",
+      "lazy",
+    ]);
     // Every image actually loads (fallback SVGs and the stored cover).
     await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode())));
-    expect(await page.locator("main img").evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    expect(
+      await page
+        .locator("main img")
+        .evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+    ).toBe(true);
     await closePage(page);
   });
 
   it("offers to try again when the posts cannot be loaded", async () => {
     const page = await open();
-    await page.route("**/api/blog", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Fehler"}' }));
+    await page.route("**/api/blog", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Fehler"}' }),
+    );
     await page.goto("/blog");
     await page.getByRole("heading", { name: "Fehler beim Laden der Beiträge" }).waitFor();
     expect(await page.getByText("Bitte versuchen Sie es später erneut.").isVisible()).toBe(true);
@@ -169,11 +200,17 @@ describe("blog post", () => {
     await page.getByRole("heading", { level: 1, name: posts.markdown.title }).waitFor();
 
     const article = page.locator("article");
-    expect(await article.getByRole("heading", { level: 2, name: "Welche Kosten umlegbar sind" }).isVisible()).toBe(true);
+    expect(await article.getByRole("heading", { level: 2, name: "Welche Kosten umlegbar sind" }).isVisible()).toBe(
+      true,
+    );
     expect(await article.getByRole("heading", { level: 3, name: "Fristen" }).isVisible()).toBe(true);
     expect(await article.locator("strong", { hasText: "Betriebskostenabrechnung" }).isVisible()).toBe(true);
     expect(await article.locator("em", { hasText: "ausdrücklich" }).isVisible()).toBe(true);
-    expect(await article.locator("ul > li").allTextContents()).toEqual(["Grundsteuer und Müllabfuhr", "Wasser und Abwasser", "Hausmeister und Gartenpflege"]);
+    expect(await article.locator("ul > li").allTextContents()).toEqual([
+      "Grundsteuer und Müllabfuhr",
+      "Wasser und Abwasser",
+      "Hausmeister und Gartenpflege",
+    ]);
     const link = article.getByRole("link", { name: /Berliner Mieterverein/ });
     expect(await link.getAttribute("href")).toBe("https://www.berliner-mieterverein.de/");
     expect(await link.getAttribute("target")).toBe("_blank");

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
 import { startTestServer, type TestServer } from "./support/server";
 import { adminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, launchBrowser, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import {
+  checkA11y,
+  closePage,
+  expectNoConsoleErrors,
+  launchBrowser,
+  newPage,
+  screenshot,
+  type Theme,
+  type Width,
+} from "./support/browser";
 
 let server: TestServer;
 /** A second server that accepts one contact message per hour, so the second one gets a 429. */
@@ -75,15 +84,22 @@ describe("contact page", () => {
     expect(await page.title()).toBe("Kontakt | Spreehaus Immobilien");
     const details = page.locator('section[aria-labelledby="contact-details-title"]');
     expect(await details.getByText("Torstraße 118").isVisible()).toBe(true);
-    expect(await details.getByRole("link", { name: "+49 30 1234 5678" }).getAttribute("href")).toBe("tel:+493012345678");
-    expect(await details.getByRole("link", { name: "info@spreehaus-immobilien.de" }).getAttribute("href")).toBe("mailto:info@spreehaus-immobilien.de");
-    for (const hours of ["9:00–18:00", "10:00–14:00", "geschlossen"]) expect(await details.getByText(hours).isVisible(), hours).toBe(true);
+    expect(await details.getByRole("link", { name: "+49 30 1234 5678" }).getAttribute("href")).toBe(
+      "tel:+493012345678",
+    );
+    expect(await details.getByRole("link", { name: "info@spreehaus-immobilien.de" }).getAttribute("href")).toBe(
+      "mailto:info@spreehaus-immobilien.de",
+    );
+    for (const hours of ["9:00–18:00", "10:00–14:00", "geschlossen"])
+      expect(await details.getByText(hours).isVisible(), hours).toBe(true);
     expect(await details.getByText("Bitte vereinbaren Sie vor Ihrem Besuch einen Termin.").isVisible()).toBe(true);
 
     // No maps key in this build: our own placeholder with a link to OpenStreetMap, no external image.
     expect(await page.getByTestId("map-placeholder").isVisible()).toBe(true);
     const osm = page.getByRole("link", { name: /Auf OpenStreetMap ansehen/ });
-    expect(await osm.getAttribute("href")).toBe("https://www.openstreetmap.org/search?query=Torstra%C3%9Fe%20118%2C%2010119%20Berlin");
+    expect(await osm.getAttribute("href")).toBe(
+      "https://www.openstreetmap.org/search?query=Torstra%C3%9Fe%20118%2C%2010119%20Berlin",
+    );
     expect(await osm.getAttribute("target")).toBe("_blank");
     expect(await page.locator('img[src*="maps.googleapis.com"]').count()).toBe(0);
 
@@ -100,7 +116,9 @@ describe("contact page", () => {
     const financing = page.locator("summary", { hasText: "Wie funktioniert die Finanzierung?" });
     await financing.focus();
     await page.keyboard.press("Enter");
-    expect(await page.locator("details", { has: financing }).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.locator("details", { has: financing }).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(
+      true,
+    );
     expectNoConsoleErrors(page);
     await closePage(page);
   });
@@ -115,7 +133,8 @@ describe("contact page", () => {
     expect(await describedError(page, "E-Mail")).toBe("Gültige Email-Adresse erforderlich");
     expect(await describedError(page, "Nachricht")).toBe("Nachricht muss mindestens 10 Zeichen enthalten");
     expect(await field(page, "Telefon").getAttribute("aria-invalid")).toBeNull();
-    for (const label of ["Name", "E-Mail", "Nachricht"]) expect(await field(page, label).getAttribute("aria-invalid"), label).toBe("true");
+    for (const label of ["Name", "E-Mail", "Nachricht"])
+      expect(await field(page, label).getAttribute("aria-invalid"), label).toBe("true");
     await page.waitForTimeout(300);
     expect(posts).toHaveLength(0);
     expectNoConsoleErrors(page);
@@ -134,10 +153,22 @@ describe("contact page", () => {
     expect(await toast.textContent()).toContain("Wir melden uns in Kürze bei Ihnen.");
     expect(await formValues(page)).toEqual(["", "", "", ""]);
     expect(posts).toHaveLength(1);
-    expect(posts[0].postDataJSON()).toEqual({ name: message.name, email: message.email, phone: message.phone, message: message.text });
+    expect(posts[0].postDataJSON()).toEqual({
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      message: message.text,
+    });
 
     const stored = await (await adminApi(server.baseUrl)).listContacts();
-    expect(stored).toEqual([expect.objectContaining({ name: message.name, email: message.email, phone: message.phone, message: message.text })]);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        name: message.name,
+        email: message.email,
+        phone: message.phone,
+        message: message.text,
+      }),
+    ]);
     expectNoConsoleErrors(page);
     await closePage(page);
   });
@@ -168,7 +199,11 @@ describe("contact page", () => {
     await submit(page).click();
     await expect.poll(() => toastItem(page, "default").textContent()).toContain("Nachricht gesendet");
 
-    const second = { ...message, name: "Zweite Nachricht", text: "Diese zweite Nachricht kommt über das Limit und darf nicht verloren gehen." };
+    const second = {
+      ...message,
+      name: "Zweite Nachricht",
+      text: "Diese zweite Nachricht kommt über das Limit und darf nicht verloren gehen.",
+    };
     await fillForm(page, second);
     await submit(page).click();
     const toast = toastItem(page, "destructive");
@@ -191,14 +226,19 @@ describe("contact page", () => {
       route.fulfill({
         status: 400,
         contentType: "application/json",
-        body: JSON.stringify({ message: "Ungültige Eingabe", errors: [{ path: "email", message: "Diese E-Mail-Domain nimmt keine Post an" }] }),
+        body: JSON.stringify({
+          message: "Ungültige Eingabe",
+          errors: [{ path: "email", message: "Diese E-Mail-Domain nimmt keine Post an" }],
+        }),
       }),
     );
     await openContact(page);
     await fillForm(page);
     await submit(page).click();
     await expect.poll(() => describedError(page, "E-Mail")).toBe("Diese E-Mail-Domain nimmt keine Post an");
-    expect(await toastItem(page, "destructive").textContent()).toContain("Fehler beim Senden der Nachricht: Ungültige Eingabe");
+    expect(await toastItem(page, "destructive").textContent()).toContain(
+      "Fehler beim Senden der Nachricht: Ungültige Eingabe",
+    );
     expect(await formValues(page)).toEqual([message.name, message.email, message.phone, message.text]);
     await closePage(page);
   });

@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { PNG_DATA_URL } from "../server/test/factories";
 import { adminApi, type AdminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import {
+  checkA11y,
+  closePage,
+  expectNoConsoleErrors,
+  newPage,
+  screenshot,
+  type Theme,
+  type Width,
+} from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 
 // Journeys of the property list (/properties) and detail page (/properties/{id}), SPEC §2, §4, §5.
@@ -17,7 +25,8 @@ const ids = { rentFlat: 0, reservedFlat: 0, buyHouse: 0, rentOffice: 0, photoFla
 
 beforeAll(async () => {
   admin = await adminApi(suite.server.baseUrl);
-  const make = async (overrides: Parameters<AdminApi["createProperty"]>[0]) => (await admin.createProperty(overrides)).id;
+  const make = async (overrides: Parameters<AdminApi["createProperty"]>[0]) =>
+    (await admin.createProperty(overrides)).id;
   ids.buyHouse = await make({
     title: "Stadthaus mit Garten am Wasser",
     type: "house",
@@ -28,8 +37,22 @@ beforeAll(async () => {
     city: CITY,
     description: "Ein Haus mit Charakter.\nGroßer Garten mit altem Baumbestand.\n\nRuhige Lage direkt am Wasser.",
   });
-  ids.rentOffice = await make({ title: "Ladenfläche an der Spree", type: "commercial", transactionType: "rent", price: 3200, size: 120, city: CITY });
-  ids.reservedFlat = await make({ title: "Reservierte Dachgeschosswohnung", type: "apartment", transactionType: "rent", status: "reserved", price: 1890, city: CITY });
+  ids.rentOffice = await make({
+    title: "Ladenfläche an der Spree",
+    type: "commercial",
+    transactionType: "rent",
+    price: 3200,
+    size: 120,
+    city: CITY,
+  });
+  ids.reservedFlat = await make({
+    title: "Reservierte Dachgeschosswohnung",
+    type: "apartment",
+    transactionType: "rent",
+    status: "reserved",
+    price: 1890,
+    city: CITY,
+  });
   ids.rentFlat = await make({
     title: "Sonnige Altbauwohnung mit Balkon",
     type: "apartment",
@@ -40,11 +63,19 @@ beforeAll(async () => {
     city: CITY,
     description: RENT_FLAT_DESCRIPTION,
   });
-  ids.photoFlat = await make({ title: "Loft mit echtem Foto", type: "apartment", transactionType: "buy", price: 520_000, city: "Fotohausen", images: [PNG_DATA_URL] });
+  ids.photoFlat = await make({
+    title: "Loft mit echtem Foto",
+    type: "apartment",
+    transactionType: "buy",
+    price: 520_000,
+    city: "Fotohausen",
+    images: [PNG_DATA_URL],
+  });
   // Newest first, 5 rows: the first rows of the grid are full.
 }, 120_000);
 
-const open = (width: Width = 1280, theme?: Theme) => newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
+const open = (width: Width = 1280, theme?: Theme) =>
+  newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
 const path = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
@@ -52,7 +83,10 @@ const path = (page: Page) => {
 /** axe, failing on serious/critical; minor and moderate findings are printed for a look. */
 async function scan(page: Page, label: string) {
   const results = await checkA11y(page, label);
-  for (const v of results.violations) console.info(`[properties] axe ${v.impact} ${v.id} (${label}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  for (const v of results.violations)
+    console.info(
+      `[properties] axe ${v.impact} ${v.id} (${label}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
 }
 const countHeading = (page: Page) => page.getByRole("heading", { name: /Immobilien gefunden$/ });
 const cardTitles = (page: Page) => page.locator("main article h3").allTextContents();
@@ -70,7 +104,10 @@ describe("property list", () => {
 
     await expect.poll(() => path(page)).toBe("/properties?type=apartment&transactionType=rent&city=spreeufer");
     await expect.poll(() => countHeading(page).textContent()).toBe("2 Immobilien gefunden");
-    expect((await cardTitles(page)).sort()).toEqual(["Reservierte Dachgeschosswohnung", "Sonnige Altbauwohnung mit Balkon"]);
+    expect((await cardTitles(page)).sort()).toEqual([
+      "Reservierte Dachgeschosswohnung",
+      "Sonnige Altbauwohnung mit Balkon",
+    ]);
 
     // The fields show the URL's filter after a reload, and 'Alle' is written nowhere.
     await page.reload();
@@ -167,9 +204,13 @@ describe("property list", () => {
 
   it("shows the error state when the list cannot load and recovers with 'Erneut versuchen'", async () => {
     const page = await open();
-    await page.route("**/api/properties", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Kaputt"}' }));
+    await page.route("**/api/properties", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Kaputt"}' }),
+    );
     await page.goto("/properties");
-    await expect.poll(() => page.getByRole("heading", { name: "Fehler beim Laden der Immobilien" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Fehler beim Laden der Immobilien" }).isVisible())
+      .toBe(true);
     expect(await page.getByText("Bitte versuchen Sie es später erneut.").isVisible()).toBe(true);
     await page.unroute("**/api/properties");
     await page.getByRole("button", { name: "Erneut versuchen" }).click();
@@ -207,7 +248,9 @@ describe("property detail", () => {
     const page = await open();
     await page.goto(`/properties/${ids.rentFlat}`);
     const main = page.locator("main");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Sonnige Altbauwohnung mit Balkon");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Sonnige Altbauwohnung mit Balkon");
     expect(await page.title()).toBe("Sonnige Altbauwohnung mit Balkon | Spreehaus Immobilien");
     const meta = await page.locator('meta[name="description"]').getAttribute("content");
     // The first 150 characters (truncate() drops the space it would end on) plus "...".
@@ -222,11 +265,15 @@ describe("property detail", () => {
     expect(facts).toContain("Sofort");
     expect(await main.getByText("Zweiter Absatz der Beschreibung.").evaluate((el) => el.tagName)).toBe("P");
 
-    expect(await page.getByRole("link", { name: "Jetzt bewerben" }).getAttribute("href")).toBe(`/application/${ids.rentFlat}`);
+    expect(await page.getByRole("link", { name: "Jetzt bewerben" }).getAttribute("href")).toBe(
+      `/application/${ids.rentFlat}`,
+    );
     expect(await page.getByRole("link", { name: "Kontakt aufnehmen" }).getAttribute("href")).toBe("/contact");
     expect(await page.getByRole("link", { name: "Nachricht senden" }).getAttribute("href")).toBe("/contact");
     expect(await main.getByRole("link", { name: /1234 5678/ }).getAttribute("href")).toBe("tel:+493012345678");
-    expect(await main.getByRole("link", { name: /info@spreehaus-immobilien\.de/ }).getAttribute("href")).toBe("mailto:info@spreehaus-immobilien.de");
+    expect(await main.getByRole("link", { name: /info@spreehaus-immobilien\.de/ }).getAttribute("href")).toBe(
+      "mailto:info@spreehaus-immobilien.de",
+    );
 
     await main.getByRole("link", { name: "Zurück zur Übersicht" }).first().click();
     await expect.poll(() => path(page)).toBe("/properties");
@@ -253,7 +300,9 @@ describe("property detail", () => {
     const page = await open();
     await page.goto(`/properties/${ids.reservedFlat}`);
     const main = page.locator("main");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Reservierte Dachgeschosswohnung");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Reservierte Dachgeschosswohnung");
     expect(await main.locator("header").getByText("Reserviert", { exact: true }).isVisible()).toBe(true);
     expect(await main.locator("dl").innerText()).toContain("Reserviert");
     expect(await main.locator("dl").innerText()).not.toContain("Sofort");
@@ -267,7 +316,9 @@ describe("property detail", () => {
     for (const id of ["999999", "abc"]) {
       await page.goto(`/properties/${id}`);
       await expect.poll(() => page.getByRole("heading", { name: "Immobilie nicht gefunden" }).isVisible()).toBe(true);
-      expect(await page.getByText("Die gesuchte Immobilie existiert nicht oder wurde entfernt.").isVisible()).toBe(true);
+      expect(await page.getByText("Die gesuchte Immobilie existiert nicht oder wurde entfernt.").isVisible()).toBe(
+        true,
+      );
       expect(await page.getByRole("link", { name: "Zurück zur Übersicht" }).getAttribute("href")).toBe("/properties");
       expect(await page.getByRole("button", { name: "Erneut versuchen" }).count()).toBe(0);
     }
@@ -292,9 +343,17 @@ describe("property detail", () => {
         priority: img.getAttribute("fetchpriority"),
       })),
     );
-    expect(images.map((img) => img.src)).toEqual(["/placeholders/property-1.svg", "/placeholders/property-2.svg", "/placeholders/property-3.svg"]);
+    expect(images.map((img) => img.src)).toEqual([
+      "/placeholders/property-1.svg",
+      "/placeholders/property-2.svg",
+      "/placeholders/property-3.svg",
+    ]);
     expect(images.every((img) => img.width && img.height)).toBe(true);
-    expect(images.map((img) => [img.loading, img.priority])).toEqual([["eager", "high"], ["lazy", null], ["lazy", null]]);
+    expect(images.map((img) => [img.loading, img.priority])).toEqual([
+      ["eager", "high"],
+      ["lazy", null],
+      ["lazy", null],
+    ]);
 
     await carousel.focus();
     await page.keyboard.press("ArrowRight");
@@ -307,7 +366,9 @@ describe("property detail", () => {
     await page.getByRole("button", { name: "Vorheriges Bild" }).click();
     await expect.poll(() => counter.innerText()).toBe("3 / 3");
     // Only the visible slide is exposed to assistive technology.
-    expect(await carousel.locator('[role=group][aria-hidden="false"] img').getAttribute("src")).toBe("/placeholders/property-3.svg");
+    expect(await carousel.locator('[role=group][aria-hidden="false"] img').getAttribute("src")).toBe(
+      "/placeholders/property-3.svg",
+    );
     expectNoConsoleErrors(page);
     await closePage(page);
   });
@@ -319,8 +380,12 @@ describe("property detail", () => {
     await expect.poll(() => carousel.locator("img").count()).toBe(1);
     // A <picture>: WebP copies by width, a JPEG copy as fallback (the stored path plus /{width}.{format}).
     expect(await carousel.locator("img").getAttribute("src")).toMatch(/^\/media\/\d+\/1200\.jpg$/);
-    await expect.poll(() => carousel.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await carousel.locator("img").evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/media\/\d+\/(400|800|1200)\.webp$/);
+    await expect
+      .poll(() => carousel.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await carousel.locator("img").evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      /^\/media\/\d+\/(400|800|1200)\.webp$/,
+    );
     // A single image needs no controls.
     expect(await page.getByRole("button", { name: "Nächstes Bild" }).count()).toBe(0);
     expectNoConsoleErrors(page);
@@ -340,7 +405,11 @@ describe("property detail", () => {
 
     const contacts = await admin.listContacts();
     const sent = contacts.find((contact) => contact.email === "jonas.weber@example.de");
-    expect(sent).toMatchObject({ name: "Jonas Weber", message: "Ist eine Besichtigung am Samstag möglich?", propertyId: ids.buyHouse });
+    expect(sent).toMatchObject({
+      name: "Jonas Weber",
+      message: "Ist eine Besichtigung am Samstag möglich?",
+      propertyId: ids.buyHouse,
+    });
     expectNoConsoleErrors(page);
     await closePage(page);
   });
@@ -380,7 +449,8 @@ describe("layout stability", () => {
       await expect.poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
       await page.waitForLoadState("load");
       const detail = await layoutShift(page);
-      const show = ({ total, content }: { total: number; content: number }) => `${total.toFixed(3)} (content ${content.toFixed(3)})`;
+      const show = ({ total, content }: { total: number; content: number }) =>
+        `${total.toFixed(3)} (content ${content.toFixed(3)})`;
       console.info(`[properties] CLS at ${width} px: list ${show(list)}, detail ${show(detail)}`);
       expect(list.content).toBeLessThan(0.01);
       expect(detail.content).toBeLessThan(0.01);

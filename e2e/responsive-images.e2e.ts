@@ -17,10 +17,18 @@ beforeAll(async () => {
 
 /** A page that records every image URL it requests; `scale` is the screen's pixel ratio. */
 async function openRecording(width: number, scale: number): Promise<{ page: Page; imageRequests: string[] }> {
-  const context = await suite.browser.newContext({ viewport: { width, height: 812 }, deviceScaleFactor: scale, locale: "de-DE", baseURL: suite.server.baseUrl });
+  const context = await suite.browser.newContext({
+    viewport: { width, height: 812 },
+    deviceScaleFactor: scale,
+    locale: "de-DE",
+    baseURL: suite.server.baseUrl,
+  });
   const page = await context.newPage();
   const imageRequests: string[] = [];
-  page.on("request", (request) => request.resourceType() === "image" && imageRequests.push(new URL(request.url()).pathname));
+  page.on(
+    "request",
+    (request) => request.resourceType() === "image" && imageRequests.push(new URL(request.url()).pathname),
+  );
   return { page, imageRequests };
 }
 

@@ -3,7 +3,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { adminApi, type AdminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Theme, type Width } from "./support/browser";
+import {
+  checkA11y,
+  closePage,
+  expectNoConsoleErrors,
+  newPage,
+  screenshot,
+  type Theme,
+  type Width,
+} from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -13,7 +21,8 @@ beforeAll(async () => {
   admin = await adminApi(suite.server.baseUrl);
 });
 
-const open = (width: Width = 1280, theme?: Theme) => newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
+const open = (width: Width = 1280, theme?: Theme) =>
+  newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
 
 /** Navigates and waits until the page's h1 is rendered (lazy page chunks load after the shell). */
 async function visit(page: Page, path: string) {
@@ -43,11 +52,15 @@ describe("home page", () => {
   it("shows hero, stats and testimonials, and the no-highlights text on a fresh server", async () => {
     const page = await open();
     await visit(page, "/");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Zuhause finden, Zukunft gestalten");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Zuhause finden, Zukunft gestalten");
     for (const stat of ["25+ Jahre Erfahrung", "1.200+ Verwaltete Einheiten", "98% Zufriedene Kunden"]) {
       expect(await page.locator("li", { hasText: stat }).count(), stat).toBe(1);
     }
-    await expect.poll(() => highlights(page).getByText("Derzeit sind keine Highlight-Immobilien verfügbar.").isVisible()).toBe(true);
+    await expect
+      .poll(() => highlights(page).getByText("Derzeit sind keine Highlight-Immobilien verfügbar.").isVisible())
+      .toBe(true);
     const testimonials = page.locator('section[aria-labelledby="home-testimonials-title"] figure');
     expect(await testimonials.count()).toBe(3);
     expect(await page.getByRole("heading", { name: "Was Kunden über uns sagen" }).isVisible()).toBe(true);
@@ -56,7 +69,12 @@ describe("home page", () => {
   });
 
   it("shows at most three highlighted properties, the newest first", async () => {
-    const titles = ["Highlight Altbau Eins", "Highlight Penthouse Zwei", "Highlight Stadthaus Drei", "Highlight Loft Vier"];
+    const titles = [
+      "Highlight Altbau Eins",
+      "Highlight Penthouse Zwei",
+      "Highlight Stadthaus Drei",
+      "Highlight Loft Vier",
+    ];
     for (const title of titles) await admin.createProperty({ title, isHighlight: true });
     await admin.createProperty({ title: "Ganz normale Wohnung ohne Highlight", isHighlight: false });
 
@@ -105,7 +123,9 @@ describe("header", () => {
     await page.waitForURL("**/contact");
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await menu.count()).toBe(0);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Wir freuen uns auf Ihre Nachricht");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Wir freuen uns auf Ihre Nachricht");
     expectNoConsoleErrors(page);
     await closePage(page);
   });
@@ -122,7 +142,9 @@ describe("header", () => {
 
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => header(page).getAttribute("data-opaque")).toBe("true");
-    await expect.poll(() => header(page).evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(transparentBackground);
+    await expect
+      .poll(() => header(page).evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe(transparentBackground);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => header(page).getAttribute("data-opaque")).toBe("false");
@@ -183,14 +205,18 @@ describe("services page", () => {
   it("scrolls to a section from a deep link and from the jump list", async () => {
     const page = await open(375);
     await page.goto("/services#instandhaltung");
-    const inViewport = (id: string) => page.locator(`section#${id} h2`).evaluate((el) => {
-      const { top } = el.getBoundingClientRect();
-      return top >= 0 && top < window.innerHeight;
-    });
+    const inViewport = (id: string) =>
+      page.locator(`section#${id} h2`).evaluate((el) => {
+        const { top } = el.getBoundingClientRect();
+        return top >= 0 && top < window.innerHeight;
+      });
     await expect.poll(() => inViewport("instandhaltung")).toBe(true);
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("navigation", { name: "Leistungen auf dieser Seite" }).getByRole("link", { name: "Projektentwicklung" }).click();
+    await page
+      .getByRole("navigation", { name: "Leistungen auf dieser Seite" })
+      .getByRole("link", { name: "Projektentwicklung" })
+      .click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("#projektentwicklung");
     await expect.poll(() => inViewport("projektentwicklung")).toBe(true);
     await closePage(page);
@@ -206,7 +232,11 @@ describe("about-us page", () => {
     expect(await milestones.count()).toBe(5);
     const years = await milestones.evaluateAll((items) => items.map((item) => item.querySelector("p")?.textContent));
     expect(years).toEqual(["1998", "2005", "2012", "2018", "2023"]);
-    expect(await page.getByRole("heading", { level: 2, name: "Aus einem Ladenbüro wurde eine feste Adresse für Berlin" }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("heading", { level: 2, name: "Aus einem Ladenbüro wurde eine feste Adresse für Berlin" })
+        .isVisible(),
+    ).toBe(true);
     expect(await page.locator('section[aria-labelledby="about-team-title"] li h3').count()).toBe(4);
     for (const value of ["Vertrauen", "Innovation", "Nachhaltigkeit"]) {
       expect(await page.getByRole("heading", { level: 3, name: value, exact: true }).isVisible(), value).toBe(true);
@@ -234,7 +264,9 @@ describe("legal page", () => {
 
     await visit(page, "/legal#cookies");
     await expect.poll(() => selected(page, "Cookies")).toBe("true");
-    expect(await page.getByRole("heading", { level: 2, name: "Cookies und lokale Speicherung" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 2, name: "Cookies und lokale Speicherung" }).isVisible()).toBe(
+      true,
+    );
     expect(await page.getByText("ui-theme", { exact: true }).isVisible()).toBe(true);
     expectNoConsoleErrors(page);
     await closePage(page);
@@ -250,7 +282,9 @@ describe("legal page", () => {
     await expect.poll(() => selected(page, "Cookies")).toBe("true");
     expect(await hash()).toBe("#cookies");
     // The page scrolled up from the footer to the section.
-    await expect.poll(() => page.locator("section#cookies").evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await expect
+      .poll(() => page.locator("section#cookies").evaluate((el) => el.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
 
     await footer.getByRole("link", { name: "Datenschutz" }).click();
     await expect.poll(() => selected(page, "Datenschutz")).toBe("true");

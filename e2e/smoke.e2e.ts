@@ -38,7 +38,12 @@ describe("smoke", () => {
     const page = await open();
     const response = await page.goto(`/api/properties/${propertyId}`);
     expect(response?.status()).toBe(200);
-    expect(await response?.json()).toMatchObject({ id: propertyId, title: propertyTitle, city: "Berlin", status: "active" });
+    expect(await response?.json()).toMatchObject({
+      id: propertyId,
+      title: propertyTitle,
+      city: "Berlin",
+      status: "active",
+    });
     await closePage(page);
   });
 

@@ -26,7 +26,11 @@ async function adminQuery(sql: string) {
   await client.end();
 }
 
-function launch(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+function launch(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -39,7 +43,12 @@ function launch(command: string, args: string[], env: NodeJS.ProcessEnv): Promis
 
 async function run(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  const row = { title, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx - (headers["If-None-Match"] ? result.non2xx : 0) };
+  const row = {
+    title,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx - (headers["If-None-Match"] ? result.non2xx : 0),
+  };
   console.log(`${title.padEnd(46)} ${String(row.rps).padStart(7)} req/s   p99 ${String(row.p99).padStart(4)} ms`);
   return row;
 }
@@ -51,12 +60,18 @@ const children: ChildProcess[] = [];
 try {
   const database = openPostgres(dbUrl.toString());
   await migrate(database);
-  const rows = Array.from({ length: 1000 }, (_, i) => validProperty({ images: [`/media/${3 * i + 1}`, `/media/${3 * i + 2}`, `https://bilder.example.de/${i}.jpg`] }));
+  const rows = Array.from({ length: 1000 }, (_, i) =>
+    validProperty({ images: [`/media/${3 * i + 1}`, `/media/${3 * i + 2}`, `https://bilder.example.de/${i}.jpg`] }),
+  );
   for (let i = 0; i < rows.length; i += 250) await database.db.insert(properties).values(rows.slice(i, i + 250));
   await database.close();
 
   const app = await launch(process.execPath, ["--import", "tsx", "scripts/bench/target.ts"], {
-    DATABASE_URL: dbUrl.toString(), SESSION_SECRET: "bench-secret-bench-secret", ADMIN_PASSWORD: "bench-passwort-1", LOG_LEVEL: "warn", SEED_DEMO: "false",
+    DATABASE_URL: dbUrl.toString(),
+    SESSION_SECRET: "bench-secret-bench-secret",
+    ADMIN_PASSWORD: "bench-passwort-1",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
   });
   children.push(app.child);
   const base = `http://127.0.0.1:${app.port}`;
@@ -68,15 +83,25 @@ try {
   const ceiling = await launch(process.execPath, ["scripts/bench/ceiling.mjs", bodyFile], {});
   children.push(ceiling.child);
 
-  console.log(`1,000 properties, list body ${(body.length / 1024).toFixed(0)} KiB, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(
+    `1,000 properties, list body ${(body.length / 1024).toFixed(0)} KiB, ${CONNECTIONS} connections, ${DURATION} s each`,
+  );
   const measure = async () => {
     const bare = await run("ceiling: bare node http, same bytes", `http://127.0.0.1:${ceiling.port}/`);
-    const revalidated = await run("GET /api/properties (If-None-Match → 304)", `${base}/api/properties`, { "If-None-Match": etag });
+    const revalidated = await run("GET /api/properties (If-None-Match → 304)", `${base}/api/properties`, {
+      "If-None-Match": etag,
+    });
     const full = await run("GET /api/properties (full body from cache)", `${base}/api/properties`);
     const detail = await run("GET /api/properties/500", `${base}/api/properties/500`);
     const checks = [
-      [`list with revalidation ≥ half the ceiling (${revalidated.rps} vs ${Math.round(bare.rps / 2)})`, revalidated.rps >= bare.rps / 2],
-      [`full list bodies ≥ half the ceiling (${full.rps} vs ${Math.round(bare.rps / 2)}; p99 ${full.p99} ms vs ceiling ${bare.p99} ms)`, full.rps >= bare.rps / 2],
+      [
+        `list with revalidation ≥ half the ceiling (${revalidated.rps} vs ${Math.round(bare.rps / 2)})`,
+        revalidated.rps >= bare.rps / 2,
+      ],
+      [
+        `full list bodies ≥ half the ceiling (${full.rps} vs ${Math.round(bare.rps / 2)}; p99 ${full.p99} ms vs ceiling ${bare.p99} ms)`,
+        full.rps >= bare.rps / 2,
+      ],
       [`list p99 < 50 ms with revalidation (${revalidated.p99} ms)`, revalidated.p99 < 50],
       [`detail p99 < 50 ms (${detail.p99} ms)`, detail.p99 < 50],
     ] as const;

@@ -21,11 +21,22 @@ const ADMIN_PASSWORD = "lighthouse-passwort-1";
 /** Signs in and creates a listing with a 2400×1600 photo, the way the admin form uploads it. */
 async function createPhotoListing(base: string): Promise<number> {
   const headers = { "Content-Type": "application/json", Origin: base, "X-Forwarded-Proto": "https" };
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+  });
   if (!login.ok) throw new Error(`signing in failed: ${login.status} ${await login.text()}`);
   const cookie = login.headers.getSetCookie()[0].split(";")[0];
-  const listing = validProperty({ title: "Altbauwohnung mit Balkon in Prenzlauer Berg", images: [dataUrl("image/jpeg", await facadePhoto())] });
-  const created = await fetch(`${base}/api/properties`, { method: "POST", headers: { ...headers, Cookie: cookie }, body: JSON.stringify(listing) });
+  const listing = validProperty({
+    title: "Altbauwohnung mit Balkon in Prenzlauer Berg",
+    images: [dataUrl("image/jpeg", await facadePhoto())],
+  });
+  const created = await fetch(`${base}/api/properties`, {
+    method: "POST",
+    headers: { ...headers, Cookie: cookie },
+    body: JSON.stringify(listing),
+  });
   if (!created.ok) throw new Error(`creating the photo listing failed: ${created.status} ${await created.text()}`);
   return ((await created.json()) as { id: number }).id;
 }
@@ -47,22 +58,38 @@ const running = await start(config, createLogger(config.logLevel), { serveClient
 const base = `http://localhost:${running.port}`;
 const propertyId = await createPhotoListing(base);
 const [post] = (await (await fetch(`${base}/api/blog`)).json()) as { slug: string }[];
-const allPages = { home: "/", list: "/properties", detail: `/properties/${propertyId}`, "blog-post": `/blog/${post.slug}` };
+const allPages = {
+  home: "/",
+  list: "/properties",
+  detail: `/properties/${propertyId}`,
+  "blog-post": `/blog/${post.slug}`,
+};
 // LH_PAGES=detail,home runs only those pages (while working on one).
 const only = process.env.LH_PAGES?.split(",");
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
 mkdirSync("reports/lighthouse", { recursive: true });
 
 type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 const performanceScore = (run: Run) => run.lhr.categories.performance?.score ?? 0;
-const meetsBudgets = (run: Run) => Object.entries(budgets).every(([key, min]) => (run.lhr.categories[key]?.score ?? 0) >= min);
+const meetsBudgets = (run: Run) =>
+  Object.entries(budgets).every(([key, min]) => (run.lhr.categories[key]?.score ?? 0) >= min);
 /** The run with the median performance score (of an even count, the lower of the two middle ones). */
-const lowerMedian = (runs: Run[]) => [...runs].sort((a, b) => performanceScore(a) - performanceScore(b))[Math.floor((runs.length - 1) / 2)];
+const lowerMedian = (runs: Run[]) =>
+  [...runs].sort((a, b) => performanceScore(a) - performanceScore(b))[Math.floor((runs.length - 1) / 2)];
 
 async function runPage(path: string, count: number): Promise<Run[]> {
   const runs: Run[] = [];
@@ -92,9 +119,13 @@ try {
       if (!ok) failed++;
       return `${key} ${Math.round(score * 100)}${ok ? "" : " (FAIL)"}`;
     });
-    console.log(`${name.padEnd(10)} ${path.padEnd(28)} ${scores.join("  ")}   (performance of the ${runs.length} runs: ${allScores})`);
+    console.log(
+      `${name.padEnd(10)} ${path.padEnd(28)} ${scores.join("  ")}   (performance of the ${runs.length} runs: ${allScores})`,
+    );
     const metric = (id: string) => result.lhr.audits[id]?.displayValue ?? "?";
-    console.log(`           FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`);
+    console.log(
+      `           FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
+    );
     if (process.env.LH_DEBUG) writeFileSync(`reports/lighthouse/${name}.json`, JSON.stringify(result.lhr, null, 1));
     for (const [id, audit] of Object.entries(result.lhr.audits)) {
       if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") {

@@ -38,6 +38,8 @@ for (let i = 0; i < RUNS + 5; i++) {
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 console.log(`GET /api/properties, ${COUNT} properties with images, ${RUNS} requests:`);
-console.log(`median ${median.toFixed(1)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(1)} ms, body ${(bytes / 1024).toFixed(0)} KiB`);
+console.log(
+  `median ${median.toFixed(1)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(1)} ms, body ${(bytes / 1024).toFixed(0)} KiB`,
+);
 server.close();
 await database.close();

@@ -9,7 +9,10 @@ import pg from "pg";
 const serverUrl = process.argv[2] ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `spreehaus_smoke_${process.pid}_${Date.now()}`;
 const adminPassword = "smoke-admin-passwort-1";
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 const results = [];
 const check = (name, ok, detail = "") => {
@@ -38,58 +41,126 @@ dbUrl.pathname = `/${dbName}`;
 // SMOKE_APP_DIR: where the built app lives (default: here); CI points it at the container's runtime file set.
 const child = spawn(process.execPath, ["dist/index.js"], {
   cwd: process.env.SMOKE_APP_DIR ?? ".",
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: dbUrl.toString(), SESSION_SECRET: "smoke-secret-smoke-secret-smoke", ADMIN_PASSWORD: adminPassword, TRUST_PROXY: "1", LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: dbUrl.toString(),
+    SESSION_SECRET: "smoke-secret-smoke-secret-smoke",
+    ADMIN_PASSWORD: adminPassword,
+    TRUST_PROXY: "1",
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 
 try {
   let up = false;
   for (let i = 0; i < 60 && !up; i++) {
-    up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!up) await new Promise((r) => setTimeout(r, 500));
   }
   check("server answers /api/health", up);
 
   // Behind a TLS proxy: the session cookie must be Secure and the login must work.
   const https = { "X-Forwarded-Proto": "https" };
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { ...https, "Content-Type": "application/json" }, body: JSON.stringify({ username: "admin", password: adminPassword }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { ...https, "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: adminPassword }),
+  });
   const cookie = login.headers.get("set-cookie") ?? "";
   check("sign-in with ADMIN_PASSWORD", login.status === 200, `status ${login.status}`);
-  check("session cookie is Secure, HttpOnly, SameSite=Lax", /Secure/.test(cookie) && /HttpOnly/.test(cookie) && /SameSite=Lax/i.test(cookie), cookie);
+  check(
+    "session cookie is Secure, HttpOnly, SameSite=Lax",
+    /Secure/.test(cookie) && /HttpOnly/.test(cookie) && /SameSite=Lax/i.test(cookie),
+    cookie,
+  );
   const session = { ...https, Cookie: cookie.split(";")[0], "Content-Type": "application/json" };
 
   const property = await fetch(`${base}/api/properties`, {
     method: "POST",
     headers: session,
-    body: JSON.stringify({ title: "Smoke-Test Wohnung Mitte", type: "apartment", transactionType: "rent", price: 1200, size: 60, rooms: 2, address: "Torstraße 1", city: "Berlin", description: "Eine Wohnung für den Rauchtest der Produktion.", images: [`data:image/png;base64,${PNG.toString("base64")}`] }),
+    body: JSON.stringify({
+      title: "Smoke-Test Wohnung Mitte",
+      type: "apartment",
+      transactionType: "rent",
+      price: 1200,
+      size: 60,
+      rooms: 2,
+      address: "Torstraße 1",
+      city: "Berlin",
+      description: "Eine Wohnung für den Rauchtest der Produktion.",
+      images: [`data:image/png;base64,${PNG.toString("base64")}`],
+    }),
   }).then((r) => r.json());
-  check("admin creates a property with an uploaded image", typeof property.id === "number" && /^\/media\/\d+$/.test(property.images?.[0] ?? ""), JSON.stringify(property));
+  check(
+    "admin creates a property with an uploaded image",
+    typeof property.id === "number" && /^\/media\/\d+$/.test(property.images?.[0] ?? ""),
+    JSON.stringify(property),
+  );
 
   const list = await fetch(`${base}/api/properties`);
-  check("GET /api/properties lists it", (await list.json()).some((p) => p.id === property.id));
+  check(
+    "GET /api/properties lists it",
+    (await list.json()).some((p) => p.id === property.id),
+  );
 
   const media = await fetch(`${base}${property.images[0]}`);
   const bytes = Buffer.from(await media.arrayBuffer());
-  check("media route serves the same bytes, immutable", media.ok && bytes.equals(PNG) && /immutable/.test(media.headers.get("cache-control") ?? ""));
+  check(
+    "media route serves the same bytes, immutable",
+    media.ok && bytes.equals(PNG) && /immutable/.test(media.headers.get("cache-control") ?? ""),
+  );
   const small = await fetch(`${base}${property.images[0]}/400.webp`);
-  check("photo copies made with sharp are served (400 px WebP)", small.ok && small.headers.get("content-type") === "image/webp" && /immutable/.test(small.headers.get("cache-control") ?? ""));
+  check(
+    "photo copies made with sharp are served (400 px WebP)",
+    small.ok &&
+      small.headers.get("content-type") === "image/webp" &&
+      /immutable/.test(small.headers.get("cache-control") ?? ""),
+  );
 
   const home = await fetch(`${base}/`);
   const homeHtml = await home.text();
   const csp = home.headers.get("content-security-policy") ?? "";
-  check("home page is served", home.ok && homeHtml.includes('<div id="root">') && homeHtml.includes('"RealEstateAgent"'));
+  check(
+    "home page is served",
+    home.ok && homeHtml.includes('<div id="root">') && homeHtml.includes('"RealEstateAgent"'),
+  );
   const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(homeHtml)?.[1] ?? "";
   const inlineHash = `'sha256-${createHash("sha256").update(inlineScript).digest("base64")}'`;
-  check("security headers (CSP allowing only the theme script inline, HSTS, nosniff, no x-powered-by)",
-    inlineScript.includes("ui-theme") && csp.includes(`script-src 'self' ${inlineHash};`) && !/unsafe-inline[^;]*;\s*style-src/.test(csp) && home.headers.has("strict-transport-security") && home.headers.get("x-content-type-options") === "nosniff" && !home.headers.has("x-powered-by"), csp);
+  check(
+    "security headers (CSP allowing only the theme script inline, HSTS, nosniff, no x-powered-by)",
+    inlineScript.includes("ui-theme") &&
+      csp.includes(`script-src 'self' ${inlineHash};`) &&
+      !/unsafe-inline[^;]*;\s*style-src/.test(csp) &&
+      home.headers.has("strict-transport-security") &&
+      home.headers.get("x-content-type-options") === "nosniff" &&
+      !home.headers.has("x-powered-by"),
+    csp,
+  );
 
   const script = /<script type="module" crossorigin src="([^"]+)"/.exec(homeHtml)?.[1];
   const asset = script ? await fetch(`${base}${script}`) : undefined;
-  check("hashed assets cached for a year", Boolean(asset?.ok) && /max-age=31536000, immutable/.test(asset?.headers.get("cache-control") ?? ""), script);
+  check(
+    "hashed assets cached for a year",
+    Boolean(asset?.ok) && /max-age=31536000, immutable/.test(asset?.headers.get("cache-control") ?? ""),
+    script,
+  );
 
   const detail = await fetch(`${base}/properties/${property.id}`);
   const detailHtml = await detail.text();
-  check("property page carries its own title, canonical URL and Open Graph image", detail.ok && detailHtml.includes("<title>Smoke-Test Wohnung Mitte | Spreehaus Immobilien</title>") && /og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/\d+\/1200\.jpg"/.test(detailHtml) && detailHtml.includes('rel="canonical"'));
+  check(
+    "property page carries its own title, canonical URL and Open Graph image",
+    detail.ok &&
+      detailHtml.includes("<title>Smoke-Test Wohnung Mitte | Spreehaus Immobilien</title>") &&
+      /og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/\d+\/1200\.jpg"/.test(detailHtml) &&
+      detailHtml.includes('rel="canonical"'),
+  );
 } finally {
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));

@@ -81,10 +81,19 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api/properties", propertiesRoutes(services.properties, services.propertyLists));
   app.use(
     "/api/applications",
-    applicationsRoutes(services.applications, hourlyLimit(limits.applications, "Zu viele Bewerbungen in kurzer Zeit. Bitte versuchen Sie es später erneut.")),
+    applicationsRoutes(
+      services.applications,
+      hourlyLimit(limits.applications, "Zu viele Bewerbungen in kurzer Zeit. Bitte versuchen Sie es später erneut."),
+    ),
   );
   app.use("/api/blog", blogRoutes(services.blog));
-  app.use("/api/contact", contactFormRoutes(services.contacts, hourlyLimit(limits.contact, "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut.")));
+  app.use(
+    "/api/contact",
+    contactFormRoutes(
+      services.contacts,
+      hourlyLimit(limits.contact, "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut."),
+    ),
+  );
   app.use("/api/contacts", contactInboxRoutes(services.contacts));
   app.use("/api/admin", adminRoutes(database.db));
   app.use("/api/scraper", scraperRoutes(services.scraper));

@@ -2,7 +2,9 @@ import { z } from "zod";
 
 // The only reader of process.env. Everything else receives a Config.
 
-const flag = z.enum(["0", "1", "true", "false", "yes", "no", "on", "off"]).transform((v) => ["1", "true", "yes", "on"].includes(v));
+const flag = z
+  .enum(["0", "1", "true", "false", "yes", "no", "on", "off"])
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
 const emptyAsMissing = (v: unknown) => (v === "" ? undefined : v);
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsMissing, schema.optional());
 
@@ -61,7 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === "production";
   if (isProduction && !e.SESSION_SECRET) {
-    throw new ConfigError("SESSION_SECRET fehlt: im Produktivbetrieb startet der Server nicht ohne geheimen Sitzungsschlüssel.");
+    throw new ConfigError(
+      "SESSION_SECRET fehlt: im Produktivbetrieb startet der Server nicht ohne geheimen Sitzungsschlüssel.",
+    );
   }
   return {
     env: e.NODE_ENV,

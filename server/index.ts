@@ -15,10 +15,12 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const running = await start(config, logger, { serveClient: config.isProduction ? "static" : "vite" }).catch((error) => {
-    logger.fatal(error instanceof Error ? error.message : error, "start failed");
-    process.exit(1);
-  });
+  const running = await start(config, logger, { serveClient: config.isProduction ? "static" : "vite" }).catch(
+    (error) => {
+      logger.fatal(error instanceof Error ? error.message : error, "start failed");
+      process.exit(1);
+    },
+  );
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -38,7 +38,13 @@ export function createServices(db: Db, logger: Logger, scraper: ScraperDeps) {
     contacts: createContactsService(createContactsRepo(db), propertiesRepo),
     imports: createImportService(propertiesRepo, media),
     scraper: createScraperService(
-      { repo: createScraperRepo(db), properties: propertiesRepo, fetchPage: scraper.fetchPage, translate: scraper.translate, logger },
+      {
+        repo: createScraperRepo(db),
+        properties: propertiesRepo,
+        fetchPage: scraper.fetchPage,
+        translate: scraper.translate,
+        logger,
+      },
       scraper.options,
     ),
   };

@@ -20,7 +20,9 @@ export type StartOptions = {
 };
 
 export async function start(config: Config, logger: Logger, options: StartOptions): Promise<Running> {
-  const database = await openDatabase(config, (error) => logger.warn({ err: error }, "database connection lost; it is replaced on the next query"));
+  const database = await openDatabase(config, (error) =>
+    logger.warn({ err: error }, "database connection lost; it is replaced on the next query"),
+  );
   logger.info(
     database.kind === "pglite"
       ? `Datenbank: eingebettetes PostgreSQL (PGlite) unter ${config.dataDir}`
@@ -29,7 +31,11 @@ export async function start(config: Config, logger: Logger, options: StartOption
   await migrate(database);
   const server = createServer();
   const client =
-    options.serveClient === "vite" ? await viteClient(server) : options.serveClient === "static" ? staticClient(options.clientRoot) : undefined;
+    options.serveClient === "vite"
+      ? await viteClient(server)
+      : options.serveClient === "static"
+        ? staticClient(options.clientRoot)
+        : undefined;
   const { app, services } = createApp({ config, database, logger, client, scraper: options.scraper });
   await ensureAdminUser(services.usersRepo, {
     username: config.adminUsername,
@@ -43,7 +49,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info(`Server läuft auf http://localhost:${port}`);
+  logger.info(`Server läuft auf http://localhost:${port} (Node ${process.version})`);
 
   const stop = async () => {
     await new Promise<void>((resolve) => {

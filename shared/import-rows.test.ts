@@ -36,7 +36,9 @@ describe("CSV import rows", () => {
   });
 
   it("leaves an empty number empty, so validation names the field", () => {
-    const [row] = rowsOf(`${header}\nHelle Wohnung,apartment,rent,,78,2,Torstraße 1,Berlin,Eine schöne helle Wohnung in Mitte.,,false,`);
+    const [row] = rowsOf(
+      `${header}\nHelle Wohnung,apartment,rent,,78,2,Torstraße 1,Berlin,Eine schöne helle Wohnung in Mitte.,,false,`,
+    );
     expect(row.price).toBeUndefined();
     const result = propertyInputSchema.safeParse(row);
     expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["price"]);

@@ -25,7 +25,10 @@ export function propertyFromCsvRecord(record: CsvRecord): Record<string, unknown
     address: textOrUndefined(record.address),
     city: textOrUndefined(record.city),
     description: textOrUndefined(record.description),
-    images: (record.images ?? "").split(";").map((s) => s.trim()).filter(Boolean),
+    images: (record.images ?? "")
+      .split(";")
+      .map((s) => s.trim())
+      .filter(Boolean),
     status: textOrUndefined(record.status) ?? "active",
     isHighlight: (record.isHighlight ?? "").trim() === "true",
   };

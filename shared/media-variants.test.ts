@@ -11,7 +11,9 @@ describe("image variants", () => {
 
   it("names a variant by width and format and lists them as a srcset", () => {
     expect(variantUrl("/media/7", 1200, "jpg")).toBe("/media/7/1200.jpg");
-    expect(variantSrcSet("/media/7", "webp")).toBe("/media/7/400.webp 400w, /media/7/800.webp 800w, /media/7/1200.webp 1200w");
+    expect(variantSrcSet("/media/7", "webp")).toBe(
+      "/media/7/400.webp 400w, /media/7/800.webp 800w, /media/7/1200.webp 1200w",
+    );
     expect(variantSrcSet("/media/7", "jpg", cardImageWidths)).toBe("/media/7/400.jpg 400w, /media/7/800.jpg 800w");
   });
 });

@@ -21,8 +21,7 @@ const foundingYear = 1998;
 export const siteConfig: SiteConfig = {
   name: "Spreehaus Immobilien",
   tagline: "Immobilien mit Herz",
-  description:
-    `Spreehaus Immobilien: Vermittlung, Verwaltung und Wertermittlung von Immobilien in Berlin – persönlich, transparent und seit ${foundingYear} in der Stadt zu Hause.`,
+  description: `Spreehaus Immobilien: Vermittlung, Verwaltung und Wertermittlung von Immobilien in Berlin – persönlich, transparent und seit ${foundingYear} in der Stadt zu Hause.`,
   foundingYear,
   address: {
     street: "Torstraße 118",
@@ -41,9 +40,21 @@ export const siteConfig: SiteConfig = {
     { days: "Sonntag", shortDays: "So", hours: "geschlossen" },
   ],
   social: [
-    { network: "facebook", label: "Spreehaus Immobilien auf Facebook", href: "https://www.facebook.com/spreehaus.immobilien" },
-    { network: "instagram", label: "Spreehaus Immobilien auf Instagram", href: "https://www.instagram.com/spreehaus.immobilien" },
-    { network: "linkedin", label: "Spreehaus Immobilien auf LinkedIn", href: "https://www.linkedin.com/company/spreehaus-immobilien" },
+    {
+      network: "facebook",
+      label: "Spreehaus Immobilien auf Facebook",
+      href: "https://www.facebook.com/spreehaus.immobilien",
+    },
+    {
+      network: "instagram",
+      label: "Spreehaus Immobilien auf Instagram",
+      href: "https://www.instagram.com/spreehaus.immobilien",
+    },
+    {
+      network: "linkedin",
+      label: "Spreehaus Immobilien auf LinkedIn",
+      href: "https://www.linkedin.com/company/spreehaus-immobilien",
+    },
   ],
 };
 

@@ -31,7 +31,11 @@ describe("stripMarkup", () => {
   });
 
   it("removes the whole link target, also when the URL holds parentheses", () => {
-    expect(stripMarkup("Siehe [Berlin](https://de.wikipedia.org/wiki/Berlin_(Begriffsklärung)) und [x](javascript:alert(1)).")).toBe("Siehe Berlin und x.");
+    expect(
+      stripMarkup(
+        "Siehe [Berlin](https://de.wikipedia.org/wiki/Berlin_(Begriffsklärung)) und [x](javascript:alert(1)).",
+      ),
+    ).toBe("Siehe Berlin und x.");
     expect(stripMarkup('[Mieterverein](https://example.com "Titel") hilft')).toBe("Mieterverein hilft");
   });
 

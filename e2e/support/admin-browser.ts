@@ -11,7 +11,11 @@ export const ADMIN_THEME_KEY = "admin-ui-theme";
  * through page.request, which shares the context's cookies, so the next page.goto("/admin/…") is
  * signed in. Use the login form only where the form itself is under test.
  */
-export async function signInBrowser(page: Page, baseUrl: string, credentials = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }) {
+export async function signInBrowser(
+  page: Page,
+  baseUrl: string,
+  credentials = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+) {
   const response = await page.request.post(new URL("/api/auth/login", baseUrl).toString(), {
     data: credentials,
     headers: { Origin: new URL(baseUrl).origin },
@@ -23,7 +27,10 @@ export async function signInBrowser(page: Page, baseUrl: string, credentials = {
  * A fresh page for the admin area (own context) at phone or desktop width; `theme` presets the admin
  * theme ("admin-ui-theme") as well as the system colour scheme, unless the journey already chose one.
  */
-export async function newAdminPage(browser: Browser, options: { width?: Width; theme?: Theme; baseUrl: string }): Promise<Page> {
+export async function newAdminPage(
+  browser: Browser,
+  options: { width?: Width; theme?: Theme; baseUrl: string },
+): Promise<Page> {
   const page = await newPage(browser, options);
   if (options.theme) {
     await page.context().addInitScript(
@@ -41,7 +48,12 @@ export async function newAdminPage(browser: Browser, options: { width?: Width; t
 }
 
 /** A signed-in admin page, already open at `path` (e.g. "/admin/properties") with its h1 shown. */
-export async function openSignedIn(browser: Browser, baseUrl: string, path: string, options: { width?: Width; theme?: Theme } = {}): Promise<Page> {
+export async function openSignedIn(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  options: { width?: Width; theme?: Theme } = {},
+): Promise<Page> {
   const page = await newAdminPage(browser, { ...options, baseUrl });
   await signInBrowser(page, baseUrl);
   await page.goto(path);

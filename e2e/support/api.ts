@@ -12,7 +12,11 @@ export type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extend
 export type ApplicationView = Wire<Awaited<ReturnType<ApplicationsService["list"]>>[number]>;
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: unknown, message: string) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -29,7 +33,11 @@ export function apiClient(baseUrl: string) {
     const headers: Record<string, string> = { Accept: "application/json", Origin: origin };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (cookies.size) headers.Cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const res = await fetch(new URL(path, baseUrl), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(new URL(path, baseUrl), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const eq = pair.indexOf("=");
@@ -57,11 +65,15 @@ export async function adminApi(baseUrl: string, credentials = { username: ADMIN_
   await client.post("/api/auth/login", credentials);
   return {
     ...client,
-    createProperty: (overrides: Partial<PropertyInput> = {}) => client.post<Wire<Property>>("/api/properties", validProperty(overrides)),
-    createPost: (overrides: Partial<BlogPostInput> = {}) => client.post<Wire<BlogPost>>("/api/blog", validPost(overrides)),
+    createProperty: (overrides: Partial<PropertyInput> = {}) =>
+      client.post<Wire<Property>>("/api/properties", validProperty(overrides)),
+    createPost: (overrides: Partial<BlogPostInput> = {}) =>
+      client.post<Wire<BlogPost>>("/api/blog", validPost(overrides)),
     listContacts: () => client.get<Wire<Contact>[]>("/api/contacts"),
     listApplications: (status?: string) =>
-      client.get<ApplicationView[]>(status ? `/api/applications?status=${encodeURIComponent(status)}` : "/api/applications"),
+      client.get<ApplicationView[]>(
+        status ? `/api/applications?status=${encodeURIComponent(status)}` : "/api/applications",
+      ),
   };
 }
 

@@ -32,7 +32,10 @@ export function launchBrowser(): Promise<Browser> {
  * A page in its own context (fresh cookies and storage): phone (375) or desktop (1280) width,
  * German locale, and optionally a preset theme. With `baseUrl`, `page.goto("/")` works.
  */
-export async function newPage(browser: Browser, options: { width?: Width; theme?: Theme; baseUrl?: string } = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  options: { width?: Width; theme?: Theme; baseUrl?: string } = {},
+): Promise<Page> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
     viewport: { width, height: heights[width] },
@@ -87,7 +90,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * Runs axe on the current page and fails, with a readable list, on any serious or critical
  * violation. Minor and moderate ones are returned for the caller to look at.
  */
-export async function checkA11y(page: Page, label: string, options: { exclude?: string[]; disableRules?: string[] } = {}) {
+export async function checkA11y(
+  page: Page,
+  label: string,
+  options: { exclude?: string[]; disableRules?: string[] } = {},
+) {
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
@@ -99,7 +106,9 @@ export async function checkA11y(page: Page, label: string, options: { exclude?: 
       ...v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")}: ${summarise(n.failureSummary)}`),
       ...(v.nodes.length > 5 ? [`    … und ${v.nodes.length - 5} weitere`] : []),
     ]);
-    throw new Error(`Barrierefreiheit (${label}, ${page.url()}): ${blocking.length} schwere Verstöße\n${lines.join("\n")}`);
+    throw new Error(
+      `Barrierefreiheit (${label}, ${page.url()}): ${blocking.length} schwere Verstöße\n${lines.join("\n")}`,
+    );
   }
   return results;
 }

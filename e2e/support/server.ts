@@ -12,7 +12,10 @@ export type TestServer = { baseUrl: string; port: number; stop: () => Promise<vo
  * production client build (dist/public; `npm run test:e2e` builds it first).
  * `env` overrides single settings, e.g. `{ SEED_DEMO: "true" }`.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: Pick<StartOptions, "scraper"> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Pick<StartOptions, "scraper"> = {},
+): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
@@ -28,7 +31,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   // E2E_CLIENT_DIR: a private build folder, so parallel work does not overwrite dist/public mid-run.
-  const running = await start(config, createLogger("silent"), { serveClient: "static", clientRoot: process.env.E2E_CLIENT_DIR, scraper: options.scraper });
+  const running = await start(config, createLogger("silent"), {
+    serveClient: "static",
+    clientRoot: process.env.E2E_CLIENT_DIR,
+    scraper: options.scraper,
+  });
   let stopped: Promise<void> | undefined;
   const stop = () => {
     // Keep-alive sockets a browser left open would hold server.close() forever; cut them after 2 s.

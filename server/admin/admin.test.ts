@@ -20,7 +20,10 @@ describe("GET /api/admin/stats", () => {
     await createPost(s, { published: false });
     const first = await request(ctx.app).post("/api/applications").send(validApplication(open.id)).expect(201);
     await request(ctx.app).post("/api/applications").send(validApplication(open.id)).expect(201);
-    await request(ctx.app).post("/api/contact").send({ name: "Eva", email: "eva@example.de", message: "Bitte um Rückruf." }).expect(201);
+    await request(ctx.app)
+      .post("/api/contact")
+      .send({ name: "Eva", email: "eva@example.de", message: "Bitte um Rückruf." })
+      .expect(201);
     const admin = await ctx.admin();
     await admin.patch(`/api/applications/${first.body.id}/status`).send({ status: "accepted" }).expect(200);
 

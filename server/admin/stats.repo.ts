@@ -2,7 +2,8 @@ import { count, sql } from "drizzle-orm";
 import { applications, blogPosts, contacts, properties } from "@shared/schema/index";
 import type { Db } from "../db/client";
 
-const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const countWhere = (condition: ReturnType<typeof sql>) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** The dashboard numbers, each counted in SQL. */
 export async function loadDashboardStats(db: Db) {
@@ -18,7 +19,11 @@ export async function loadDashboardStats(db: Db) {
       .from(properties),
     db.select({ total: count(), new: countWhere(sql`${applications.status} = 'new'`) }).from(applications),
     db
-      .select({ total: count(), published: countWhere(sql`${blogPosts.published}`), drafts: countWhere(sql`not ${blogPosts.published}`) })
+      .select({
+        total: count(),
+        published: countWhere(sql`${blogPosts.published}`),
+        drafts: countWhere(sql`not ${blogPosts.published}`),
+      })
       .from(blogPosts),
     db.select({ total: count(), unhandled: countWhere(sql`not ${contacts.handled}`) }).from(contacts),
   ]);

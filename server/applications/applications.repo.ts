@@ -30,7 +30,11 @@ export function createApplicationsRepo(db: Db) {
       return row;
     },
     async setStatus(id: number, status: ApplicationStatus): Promise<boolean> {
-      const rows = await db.update(applications).set({ status }).where(eq(applications.id, id)).returning({ id: applications.id });
+      const rows = await db
+        .update(applications)
+        .set({ status })
+        .where(eq(applications.id, id))
+        .returning({ id: applications.id });
       return rows.length > 0;
     },
     async delete(id: number): Promise<ApplicationRow | undefined> {

@@ -1,6 +1,10 @@
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
-import { applicationFilterSchema, applicationInputSchema, applicationStatusSchema } from "@shared/validation/application";
+import {
+  applicationFilterSchema,
+  applicationInputSchema,
+  applicationStatusSchema,
+} from "@shared/validation/application";
 import { idParamSchema } from "@shared/validation/common";
 import { requireAdmin } from "../http/guards";
 import { idParam, validate } from "../http/validate";

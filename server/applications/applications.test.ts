@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { useTestApp } from "../test/test-app";
 import { readBinary } from "../test/binary";
-import { createProperty, dataUrl, PDF_BYTES, PDF_DATA_URL, PNG_BYTES, PNG_DATA_URL, validApplication } from "../test/factories";
+import {
+  createProperty,
+  dataUrl,
+  PDF_BYTES,
+  PDF_DATA_URL,
+  PNG_BYTES,
+  PNG_DATA_URL,
+  validApplication,
+} from "../test/factories";
 
 const ctx = useTestApp();
 let openRental: number;
@@ -57,8 +65,18 @@ describe("POST /api/applications", () => {
   });
 
   it("reports the form's German messages for every invalid field", async () => {
-    const res = await submit({ ...validApplication(openRental), name: "A", email: "kein-mail", phone: "12345", income: 0, idCardUrl: undefined, payslipUrl: "" }).expect(400);
-    const messages = Object.fromEntries(res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    const res = await submit({
+      ...validApplication(openRental),
+      name: "A",
+      email: "kein-mail",
+      phone: "12345",
+      income: 0,
+      idCardUrl: undefined,
+      payslipUrl: "",
+    }).expect(400);
+    const messages = Object.fromEntries(
+      res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    );
     expect(messages).toMatchObject({
       name: "Name muss mindestens 2 Zeichen enthalten",
       email: "Gültige Email-Adresse erforderlich",
@@ -72,7 +90,10 @@ describe("POST /api/applications", () => {
   it("reports a nested employment field by its dotted path", async () => {
     const input = validApplication(openRental);
     const res = await submit({ ...input, employmentInfo: { ...input.employmentInfo, employer: " " } }).expect(400);
-    expect(res.body.errors).toContainEqual({ path: "employmentInfo.employer", message: "Arbeitgeber muss angegeben werden" });
+    expect(res.body.errors).toContainEqual({
+      path: "employmentInfo.employer",
+      message: "Arbeitgeber muss angegeben werden",
+    });
   });
 
   it("refuses a document of a wrong type or whose bytes lie about it", async () => {
@@ -81,7 +102,9 @@ describe("POST /api/applications", () => {
     expect((await submit(validApplication(openRental, { idCardUrl: text })).expect(400)).body.message).toBe(
       "Personalausweis: Dateiformat nicht erlaubt oder Inhalt passt nicht zum angegebenen Typ.",
     );
-    expect((await submit(validApplication(openRental, { payslipUrl: lying })).expect(400)).body.message).toMatch(/^Lohnabrechnung:/);
+    expect((await submit(validApplication(openRental, { payslipUrl: lying })).expect(400)).body.message).toMatch(
+      /^Lohnabrechnung:/,
+    );
   });
 
   it("refuses a PDF over 5 MB with 413", async () => {
@@ -92,7 +115,10 @@ describe("POST /api/applications", () => {
 
   it("requires the signature to match the name", async () => {
     const res = await submit(validApplication(openRental, { signature: "Jemand Anderes" })).expect(400);
-    expect(res.body.errors).toContainEqual({ path: "signature", message: "Die Unterschrift muss mit Ihrem Namen aus Schritt 1 übereinstimmen" });
+    expect(res.body.errors).toContainEqual({
+      path: "signature",
+      message: "Die Unterschrift muss mit Ihrem Namen aus Schritt 1 übereinstimmen",
+    });
   });
 });
 
@@ -108,8 +134,10 @@ describe("reviewing applications", () => {
 
   it("lists newest first with the property title, filters by status, carries no file contents", async () => {
     const admin = await ctx.admin();
-    const first = (await submit(validApplication(openRental, { name: "Erste Person", signature: "Erste Person" }))).body.id;
-    const second = (await submit(validApplication(openRental, { name: "Zweite Person", signature: "Zweite Person" }))).body.id;
+    const first = (await submit(validApplication(openRental, { name: "Erste Person", signature: "Erste Person" }))).body
+      .id;
+    const second = (await submit(validApplication(openRental, { name: "Zweite Person", signature: "Zweite Person" })))
+      .body.id;
     await admin.patch(`/api/applications/${first}/status`).send({ status: "processing" }).expect(200);
     const list = await admin.get("/api/applications").expect(200);
     const ids = list.body.map((a: { id: number }) => a.id);
@@ -141,10 +169,15 @@ describe("reviewing applications", () => {
 
   it("erases an application together with its documents", async () => {
     const admin = await ctx.admin();
-    const { id } = (await submit(validApplication(openRental, { payslipUrl: PDF_DATA_URL, idCardUrl: PNG_DATA_URL }))).body;
-    const before = await ctx.database.pool.query("select count(*)::int as n from media where kind = 'document'");
+    const { id } = (await submit(validApplication(openRental, { payslipUrl: PDF_DATA_URL, idCardUrl: PNG_DATA_URL })))
+      .body;
+    const before = await ctx.database.pool.query<{ n: number }>(
+      "select count(*)::int as n from media where kind = 'document'",
+    );
     await admin.delete(`/api/applications/${id}`).expect(204);
-    const after = await ctx.database.pool.query("select count(*)::int as n from media where kind = 'document'");
+    const after = await ctx.database.pool.query<{ n: number }>(
+      "select count(*)::int as n from media where kind = 'document'",
+    );
     expect(after.rows[0].n).toBe(before.rows[0].n - 2);
     await admin.get(`/api/applications/${id}`).expect(404);
     await admin.get(`/api/applications/${id}/documents/id-card`).expect(404);

@@ -11,11 +11,18 @@ export function createUsersRepo(db: Db) {
       return row;
     },
     async findPublicById(id: number): Promise<PublicUser | undefined> {
-      const [row] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
       return row;
     },
     async insert(username: string, passwordHash: string): Promise<PublicUser> {
-      const [row] = await db.insert(users).values({ username, password: passwordHash }).returning({ id: users.id, username: users.username });
+      const [row] = await db
+        .insert(users)
+        .values({ username, password: passwordHash })
+        .returning({ id: users.id, username: users.username });
       return row;
     },
   };

@@ -3,7 +3,7 @@ import type { PassportStatic } from "passport";
 import { loginSchema } from "@shared/validation/auth";
 import { HttpError } from "../http/errors";
 import { validate } from "../http/validate";
-import { SESSION_COOKIE } from "./session";
+import { SESSION_COOKIE } from "@shared/browser-storage";
 import type { PublicUser } from "./auth.repo";
 
 export const loginFailed = "Ungültiger Benutzername oder Passwort.";

@@ -29,10 +29,14 @@ export async function ensureAdminUser(
   let password = options.password;
   if (!password) {
     if (options.isProduction) {
-      throw new Error("ADMIN_PASSWORD fehlt: Beim ersten Start im Produktivbetrieb muss ein Admin-Passwort gesetzt sein.");
+      throw new Error(
+        "ADMIN_PASSWORD fehlt: Beim ersten Start im Produktivbetrieb muss ein Admin-Passwort gesetzt sein.",
+      );
     }
     password = randomBytes(9).toString("base64url");
-    options.logger.warn(`Admin-Zugang angelegt: Benutzer "${options.username}", Passwort "${password}" (nur einmal angezeigt; ADMIN_PASSWORD setzen, um es selbst zu wählen)`);
+    options.logger.warn(
+      `Admin-Zugang angelegt: Benutzer "${options.username}", Passwort "${password}" (nur einmal angezeigt; ADMIN_PASSWORD setzen, um es selbst zu wählen)`,
+    );
   }
   await repo.insert(options.username, await hashPassword(password));
   options.logger.info({ username: options.username }, "admin user created");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { ADMIN, useTestApp } from "../test/test-app";
-import { SESSION_COOKIE } from "./session";
+import { SESSION_COOKIE } from "@shared/browser-storage";
 import { verifyPassword } from "./password";
 
 const ctx = useTestApp();
@@ -18,7 +18,10 @@ describe("sign-in", () => {
     const cookie = sessionCookie(login)!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect((await agent.get("/api/auth/status")).body).toEqual({ authenticated: true, user: { id: login.body.id, username: "admin" } });
+    expect((await agent.get("/api/auth/status")).body).toEqual({
+      authenticated: true,
+      user: { id: login.body.id, username: "admin" },
+    });
   });
 
   it("stores the password as a salted scrypt hash", async () => {
@@ -28,8 +31,14 @@ describe("sign-in", () => {
   });
 
   it("answers a wrong password and an unknown user alike with the German message", async () => {
-    const wrong = await request(ctx.app).post("/api/auth/login").send({ username: "admin", password: "falsch" }).expect(401);
-    const unknown = await request(ctx.app).post("/api/auth/login").send({ username: "niemand", password: "falsch" }).expect(401);
+    const wrong = await request(ctx.app)
+      .post("/api/auth/login")
+      .send({ username: "admin", password: "falsch" })
+      .expect(401);
+    const unknown = await request(ctx.app)
+      .post("/api/auth/login")
+      .send({ username: "niemand", password: "falsch" })
+      .expect(401);
     expect(wrong.body).toEqual({ message: "Ungültiger Benutzername oder Passwort." });
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -57,15 +66,18 @@ describe("sign-in", () => {
     const login = await request(ctx.app).post("/api/auth/login").send(ADMIN).expect(200);
     const cookie = sessionCookie(login)!.split(";")[0];
     await request(ctx.app).get("/api/contacts").set("Cookie", cookie).expect(200);
-    const before = await ctx.database.pool.query("select count(*)::int as n from session");
+    const before = await ctx.database.pool.query<{ n: number }>("select count(*)::int as n from session");
     await request(ctx.app).post("/api/auth/logout").set("Cookie", cookie).expect(204);
-    const after = await ctx.database.pool.query("select count(*)::int as n from session");
+    const after = await ctx.database.pool.query<{ n: number }>("select count(*)::int as n from session");
     expect(after.rows[0].n).toBe(before.rows[0].n - 1);
-    expect((await request(ctx.app).get("/api/contacts").set("Cookie", cookie).expect(401)).body).toEqual({ message: "Nicht autorisiert" });
+    expect((await request(ctx.app).get("/api/contacts").set("Cookie", cookie).expect(401)).body).toEqual({
+      message: "Nicht autorisiert",
+    });
   });
 
   it("starts no session for visitors reading listings, yet keeps a signed-in admin signed in on reads", async () => {
-    const sessions = async () => (await ctx.database.pool.query("select count(*)::int as n from session")).rows[0].n as number;
+    const sessions = async () =>
+      (await ctx.database.pool.query<{ n: number }>("select count(*)::int as n from session")).rows[0].n as number;
     const before = await sessions();
     const visitor = await request(ctx.app).get("/api/properties").expect(200);
     expect(visitor.headers["set-cookie"]).toBeUndefined();

@@ -3,12 +3,10 @@ import session from "express-session";
 import connectPgSimple from "connect-pg-simple";
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
+import { SESSION_COOKIE, SESSION_DAYS } from "@shared/browser-storage";
 import type { QueryPool } from "../db/client";
 import type { AuthService } from "./auth.service";
 import type { PublicUser } from "./auth.repo";
-
-export const SESSION_COOKIE = "spreehaus.sid";
-const SESSION_DAYS = 7;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -26,7 +24,12 @@ export function sessionMiddleware(options: { pool: QueryPool; secret: string; se
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    store: new PgStore({ pool: options.pool as never, tableName: "session", createTableIfMissing: false, pruneSessionInterval: 60 * 15 }),
+    store: new PgStore({
+      pool: options.pool as never,
+      tableName: "session",
+      createTableIfMissing: false,
+      pruneSessionInterval: 60 * 15,
+    }),
     cookie: {
       httpOnly: true,
       sameSite: "lax",

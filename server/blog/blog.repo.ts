@@ -7,7 +7,10 @@ export function createBlogRepo(db: Db) {
   return {
     list(includeDrafts: boolean): Promise<BlogPost[]> {
       const query = db.select().from(blogPosts);
-      return (includeDrafts ? query : query.where(eq(blogPosts.published, true))).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+      return (includeDrafts ? query : query.where(eq(blogPosts.published, true))).orderBy(
+        desc(blogPosts.createdAt),
+        desc(blogPosts.id),
+      );
     },
     async findBySlug(slug: string): Promise<BlogPost | undefined> {
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
@@ -22,7 +25,11 @@ export function createBlogRepo(db: Db) {
       return row;
     },
     async update(id: number, patch: BlogPostPatch): Promise<BlogPost | undefined> {
-      const [row] = await db.update(blogPosts).set({ ...patch, updatedAt: sql`now()` }).where(eq(blogPosts.id, id)).returning();
+      const [row] = await db
+        .update(blogPosts)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(blogPosts.id, id))
+        .returning();
       return row;
     },
     async delete(id: number): Promise<BlogPost | undefined> {

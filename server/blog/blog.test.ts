@@ -20,8 +20,15 @@ describe("blog", () => {
     const published = await createPost(ctx.services);
     const draft = await createPost(ctx.services, { published: false });
     const res = await request(ctx.app).get(`/api/blog/slug/${published.slug}`).expect(200);
-    expect(res.body).toMatchObject({ id: published.id, title: published.title, content: published.content, coverImage: null });
-    expect((await request(ctx.app).get(`/api/blog/slug/${draft.slug}`).expect(404)).body).toEqual({ message: "Beitrag nicht gefunden" });
+    expect(res.body).toMatchObject({
+      id: published.id,
+      title: published.title,
+      content: published.content,
+      coverImage: null,
+    });
+    expect((await request(ctx.app).get(`/api/blog/slug/${draft.slug}`).expect(404)).body).toEqual({
+      message: "Beitrag nicht gefunden",
+    });
     await request(ctx.app).get("/api/blog/slug/gibt-es-nicht").expect(404);
     await (await ctx.admin()).get(`/api/blog/slug/${draft.slug}`).expect(200);
   });
@@ -52,16 +59,27 @@ describe("blog", () => {
   it("answers a duplicate slug with 409 and the message under the slug field", async () => {
     const admin = await ctx.admin();
     const existing = await createPost(ctx.services);
-    const res = await admin.post("/api/blog").send(validPost({ slug: existing.slug })).expect(409);
-    expect(res.body).toEqual({ message: "Dieser Slug wird bereits verwendet.", errors: [{ path: "slug", message: "Dieser Slug wird bereits verwendet." }] });
+    const res = await admin
+      .post("/api/blog")
+      .send(validPost({ slug: existing.slug }))
+      .expect(409);
+    expect(res.body).toEqual({
+      message: "Dieser Slug wird bereits verwendet.",
+      errors: [{ path: "slug", message: "Dieser Slug wird bereits verwendet." }],
+    });
     const other = await createPost(ctx.services);
     await admin.patch(`/api/blog/${other.id}`).send({ slug: existing.slug }).expect(409);
   });
 
   it("validates title, slug and content with the German messages", async () => {
     const admin = await ctx.admin();
-    const res = await admin.post("/api/blog").send({ title: "Kurz", slug: "Mit Leerzeichen", content: "zu kurz", published: true }).expect(400);
-    const messages = Object.fromEntries(res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    const res = await admin
+      .post("/api/blog")
+      .send({ title: "Kurz", slug: "Mit Leerzeichen", content: "zu kurz", published: true })
+      .expect(400);
+    const messages = Object.fromEntries(
+      res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    );
     expect(messages).toEqual({
       title: "Titel muss mindestens 5 Zeichen enthalten",
       slug: "Slug darf nur Kleinbuchstaben, Zahlen und Bindestriche enthalten",
@@ -71,7 +89,12 @@ describe("blog", () => {
 
   it("stores an uploaded cover image as a media file", async () => {
     const admin = await ctx.admin();
-    const created = (await admin.post("/api/blog").send(validPost({ coverImage: PNG_DATA_URL })).expect(201)).body;
+    const created = (
+      await admin
+        .post("/api/blog")
+        .send(validPost({ coverImage: PNG_DATA_URL }))
+        .expect(201)
+    ).body;
     expect(created.coverImage).toMatch(/^\/media\/\d+$/);
     await request(ctx.app).get(created.coverImage).expect(200).expect("Content-Type", "image/png");
   });

@@ -17,7 +17,11 @@ export function createContactsRepo(db: Db) {
     },
     list: () => withProperty().orderBy(desc(contacts.createdAt), desc(contacts.id)),
     async setHandled(id: number, handled: boolean) {
-      const [row] = await db.update(contacts).set({ handled }).where(eq(contacts.id, id)).returning({ id: contacts.id });
+      const [row] = await db
+        .update(contacts)
+        .set({ handled })
+        .where(eq(contacts.id, id))
+        .returning({ id: contacts.id });
       if (!row) return undefined;
       const [full] = await withProperty().where(eq(contacts.id, id));
       return full;

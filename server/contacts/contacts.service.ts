@@ -9,7 +9,9 @@ export function createContactsService(repo: ContactsRepo, propertiesRepo: Proper
   return {
     async send(input: ContactInput) {
       if (input.propertyId !== undefined && !(await propertiesRepo.exists(input.propertyId))) {
-        throw badRequest("Die angefragte Immobilie gibt es nicht.", [{ path: "propertyId", message: "Immobilie nicht gefunden" }]);
+        throw badRequest("Die angefragte Immobilie gibt es nicht.", [
+          { path: "propertyId", message: "Immobilie nicht gefunden" },
+        ]);
       }
       const row = await repo.insert(input);
       return { id: row.id, createdAt: row.createdAt };

@@ -4,7 +4,12 @@ import { useTestApp } from "../test/test-app";
 import { createProperty } from "../test/factories";
 
 const ctx = useTestApp();
-const message = { name: "Eva Berger", email: "eva@example.de", phone: "0171 555666", message: "Ich interessiere mich für eine Besichtigung." };
+const message = {
+  name: "Eva Berger",
+  email: "eva@example.de",
+  phone: "0171 555666",
+  message: "Ich interessiere mich für eine Besichtigung.",
+};
 
 describe("contact messages", () => {
   it("stores a message and answers 201", async () => {
@@ -17,20 +22,29 @@ describe("contact messages", () => {
 
   it("stores an inquiry with its property and shows the property title in the inbox", async () => {
     const property = await createProperty(ctx.services, { title: "Loft an der Spree" });
-    await request(ctx.app).post("/api/contact").send({ ...message, propertyId: property.id }).expect(201);
+    await request(ctx.app)
+      .post("/api/contact")
+      .send({ ...message, propertyId: property.id })
+      .expect(201);
     const inbox = (await (await ctx.admin()).get("/api/contacts")).body;
     expect(inbox[0]).toMatchObject({ propertyId: property.id, propertyTitle: "Loft an der Spree" });
   });
 
   it("refuses an inquiry about a property that does not exist", async () => {
-    const res = await request(ctx.app).post("/api/contact").send({ ...message, propertyId: 999999 }).expect(400);
+    const res = await request(ctx.app)
+      .post("/api/contact")
+      .send({ ...message, propertyId: 999999 })
+      .expect(400);
     expect(res.body.message).toBe("Die angefragte Immobilie gibt es nicht.");
   });
 
   it("validates with the German messages and stores nothing", async () => {
     const admin = await ctx.admin();
     const before = (await admin.get("/api/contacts")).body.length;
-    const res = await request(ctx.app).post("/api/contact").send({ name: "E", email: "x", message: "kurz" }).expect(400);
+    const res = await request(ctx.app)
+      .post("/api/contact")
+      .send({ name: "E", email: "x", message: "kurz" })
+      .expect(400);
     expect(res.body.errors).toEqual([
       { path: "name", message: "Name muss mindestens 2 Zeichen enthalten" },
       { path: "email", message: "Gültige Email-Adresse erforderlich" },
@@ -47,7 +61,10 @@ describe("contact messages", () => {
     await anon.delete(`/api/contacts/${id}`).expect(401);
 
     const admin = await ctx.admin();
-    expect((await admin.patch(`/api/contacts/${id}`).send({ handled: true }).expect(200)).body).toMatchObject({ id, handled: true });
+    expect((await admin.patch(`/api/contacts/${id}`).send({ handled: true }).expect(200)).body).toMatchObject({
+      id,
+      handled: true,
+    });
     await admin.patch(`/api/contacts/${id}`).send({ handled: "ja" }).expect(400);
     await admin.delete(`/api/contacts/${id}`).expect(204);
     await admin.delete(`/api/contacts/${id}`).expect(404);

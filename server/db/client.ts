@@ -11,7 +11,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** The small part of pg.Pool that connect-pg-simple uses. */
 export type QueryPool = {
-  query: (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
+  query: <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: Row[] }>;
 };
 
 export type Database = {

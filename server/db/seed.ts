@@ -14,6 +14,8 @@ export async function seedDemoContent(db: Db, logger: Logger): Promise<void> {
   const now = Date.now();
   const at = (i: number, step: number) => new Date(now - i * step);
   await db.insert(properties).values(demoProperties.map((p, i) => ({ ...p, createdAt: at(i, 24 * HOUR) })));
-  await db.insert(blogPosts).values(demoPosts.map((p, i) => ({ ...p, createdAt: at(i, 7 * 24 * HOUR), updatedAt: at(i, 7 * 24 * HOUR) })));
+  await db
+    .insert(blogPosts)
+    .values(demoPosts.map((p, i) => ({ ...p, createdAt: at(i, 7 * 24 * HOUR), updatedAt: at(i, 7 * 24 * HOUR) })));
   logger.info({ properties: demoProperties.length, posts: demoPosts.length }, "demo content created");
 }

@@ -57,7 +57,11 @@ export function staticClient(root = buildRoot): RequestHandler {
   const chunksFor = pageChunks(root);
   router.get("/{*splat}", async (req, res, next) => {
     if (notForSpa(req.path)) return next();
-    sendPage(res, await (indexHtml ??= readFile(resolve(root, "index.html"), "utf8")), res.locals.pageMissing ? [] : chunksFor(req.path));
+    sendPage(
+      res,
+      await (indexHtml ??= readFile(resolve(root, "index.html"), "utf8")),
+      res.locals.pageMissing ? [] : chunksFor(req.path),
+    );
   });
   return router;
 }

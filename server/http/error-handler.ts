@@ -9,8 +9,11 @@ export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: "Diese Schnittstelle gibt es nicht." });
 };
 
+/** What body-parser and multer put on their errors besides the message. */
+type LibraryError = { type?: unknown; code?: unknown } | null | undefined;
+
 // Errors body-parser and multer raise carry a status or a code of their own.
-function fromLibraryError(err: any): HttpError | undefined {
+function fromLibraryError(err: LibraryError): HttpError | undefined {
   if (err?.type === "entity.too.large" || err?.code === "LIMIT_FILE_SIZE") {
     return new HttpError(413, "Die gesendeten Daten sind zu groß.");
   }
@@ -30,7 +33,9 @@ export function errorHandler(options: { exposeDetails: boolean }): ErrorRequestH
     }
     const known = err instanceof HttpError ? err : fromLibraryError(err);
     if (known) {
-      res.status(known.status).json(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
+      res
+        .status(known.status)
+        .json(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
       return;
     }
     req.log?.error({ err, reqId: req.id }, "unexpected error");

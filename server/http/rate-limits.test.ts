@@ -12,7 +12,9 @@ describe("rate limits", () => {
   it("blocks a username after too many failed sign-ins, whatever the address", async () => {
     for (const ip of ["10.0.0.1", "10.0.0.2", "10.0.0.3"]) await login("ziel", ip).expect(401);
     const blocked = await login("ziel", "10.0.0.4").expect(429);
-    expect(blocked.body).toEqual({ message: "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut." });
+    expect(blocked.body).toEqual({
+      message: "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.",
+    });
   });
 
   it("blocks an address after too many failed sign-ins, whatever the username", async () => {
@@ -29,7 +31,9 @@ describe("rate limits", () => {
         .send({ name: "Eva", email: "eva@example.de", message: "Bitte um Rückruf zur Wohnung." });
     await send().expect(201);
     await send().expect(201);
-    expect((await send().expect(429)).body.message).toBe("Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut.");
+    expect((await send().expect(429)).body.message).toBe(
+      "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut.",
+    );
     expect(await ctx.services.contacts.list()).toHaveLength(2);
   });
 });
@@ -39,6 +43,8 @@ describe("application rate limit", () => {
   it("answers 429 in German once an address has sent too many applications", async () => {
     const send = () => request(limited.app).post("/api/applications").set("X-Forwarded-For", "10.0.3.1").send({});
     await send().expect(400);
-    expect((await send().expect(429)).body.message).toBe("Zu viele Bewerbungen in kurzer Zeit. Bitte versuchen Sie es später erneut.");
+    expect((await send().expect(429)).body.message).toBe(
+      "Zu viele Bewerbungen in kurzer Zeit. Bitte versuchen Sie es später erneut.",
+    );
   });
 });

@@ -15,13 +15,18 @@ export function loginLimits(max: number): RequestHandler[] {
     skipSuccessfulRequests: true,
     standardHeaders: "draft-8" as const,
     legacyHeaders: false,
-    message: message("Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut."),
+    message: message(
+      "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.",
+    ),
   };
   return [
     rateLimit({ ...common, keyGenerator: (req) => `ip:${clientIp(req)}` }),
     rateLimit({
       ...common,
-      keyGenerator: (req) => `user:${String(req.body?.username ?? "").trim().toLowerCase()}`,
+      keyGenerator: (req) =>
+        `user:${String(req.body?.username ?? "")
+          .trim()
+          .toLowerCase()}`,
     }),
   ];
 }

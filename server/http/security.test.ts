@@ -30,7 +30,11 @@ describe("HTTP hardening", () => {
 
   it("refuses a cross-site POST with 403 and stores nothing", async () => {
     const message = { name: "Eva", email: "eva@example.de", message: "Bitte um Rückruf zur Wohnung." };
-    const crossSite = await request(ctx.app).post("/api/contact").set("Sec-Fetch-Site", "cross-site").send(message).expect(403);
+    const crossSite = await request(ctx.app)
+      .post("/api/contact")
+      .set("Sec-Fetch-Site", "cross-site")
+      .send(message)
+      .expect(403);
     expect(crossSite.body.message).toBe("Anfrage von einer fremden Website abgelehnt.");
     await request(ctx.app).post("/api/contact").set("Origin", "https://boese.example").send(message).expect(403);
     expect(await ctx.services.contacts.list()).toHaveLength(0);
@@ -39,21 +43,29 @@ describe("HTTP hardening", () => {
 
   it("answers a body over the route's limit with 413 and a German message", async () => {
     const huge = { name: "Eva", email: "eva@example.de", message: "x".repeat(200_000) };
-    expect((await request(ctx.app).post("/api/contact").send(huge).expect(413)).body).toEqual({ message: "Die gesendeten Daten sind zu groß." });
+    expect((await request(ctx.app).post("/api/contact").send(huge).expect(413)).body).toEqual({
+      message: "Die gesendeten Daten sind zu groß.",
+    });
     const admin = await ctx.admin();
     const tooManyBytes = validProperty({ description: "y".repeat(31 * 1024 * 1024) });
     await admin.post("/api/properties").send(tooManyBytes).expect(413);
   });
 
   it("answers malformed JSON with 400 in German", async () => {
-    const res = await request(ctx.app).post("/api/contact").set("Content-Type", "application/json").send("{kaputt").expect(400);
+    const res = await request(ctx.app)
+      .post("/api/contact")
+      .set("Content-Type", "application/json")
+      .send("{kaputt")
+      .expect(400);
     expect(res.body).toEqual({ message: "Ungültiges JSON im Anfrageinhalt." });
   });
 });
 
 describe("production content security policy", () => {
   it("allows no inline script but the theme script, by its hash", async () => {
-    const app = express().use(securityHeaders({ isProduction: true })).get("/", (_req, res) => res.send("ok"));
+    const app = express()
+      .use(securityHeaders({ isProduction: true }))
+      .get("/", (_req, res) => res.send("ok"));
     const csp = (await request(app).get("/")).headers["content-security-policy"];
     const hash = createHash("sha256").update(themeInitScript).digest("base64");
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);

@@ -16,9 +16,13 @@ const importBodySchema = z.union(
 
 // In memory only (never on disk), one file, few fields.
 const zipUpload: RequestHandler = (req, res, next) => {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_ZIP_BYTES, files: 1, fields: 5, parts: 8 } }).single("zipFile");
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_ZIP_BYTES, files: 1, fields: 5, parts: 8 },
+  }).single("zipFile");
   upload(req, res, (error: unknown) => {
-    if ((error as { code?: string })?.code === "LIMIT_FILE_SIZE") return next(new HttpError(413, "Die maximale Dateigröße beträgt 50 MB."));
+    if ((error as { code?: string })?.code === "LIMIT_FILE_SIZE")
+      return next(new HttpError(413, "Die maximale Dateigröße beträgt 50 MB."));
     next(error);
   });
 };

@@ -8,14 +8,23 @@ const ctx = useTestApp();
 
 const uploadZip = async (zip: Buffer, filename = "import.zip") =>
   (await ctx.admin()).post("/api/properties/import-zip").attach("zipFile", zip, filename);
-const titles = async () => (await (await ctx.admin()).get("/api/properties")).body.map((p: { title: string }) => p.title);
+const titles = async () =>
+  (await (await ctx.admin()).get("/api/properties")).body.map((p: { title: string }) => p.title);
 
 describe("POST /api/properties/import", () => {
   it("stores valid rows and reports invalid ones by index with a German reason", async () => {
     const admin = await ctx.admin();
-    const rows = [validProperty({ title: "Import Eins Charlottenburg" }), { ...validProperty(), price: 0 }, validProperty({ title: "Import Drei Pankow", images: [PNG_DATA_URL] })];
+    const rows = [
+      validProperty({ title: "Import Eins Charlottenburg" }),
+      { ...validProperty(), price: 0 },
+      validProperty({ title: "Import Drei Pankow", images: [PNG_DATA_URL] }),
+    ];
     const res = await admin.post("/api/properties/import").send(rows).expect(200);
-    expect(res.body).toEqual({ imported: 2, failed: 1, errors: [{ index: 1, message: "price: Preis muss angegeben werden" }] });
+    expect(res.body).toEqual({
+      imported: 2,
+      failed: 1,
+      errors: [{ index: 1, message: "price: Preis muss angegeben werden" }],
+    });
     const list = (await admin.get("/api/properties")).body;
     const withImage = list.find((p: { title: string }) => p.title === "Import Drei Pankow");
     expect(withImage.images[0]).toMatch(/^\/media\/\d+$/);
@@ -26,13 +35,21 @@ describe("POST /api/properties/import", () => {
     const { status: _s, isHighlight: _h, images: _i, ...bare } = validProperty({ title: "Einzelobjekt Import Moabit" });
     const res = await (await ctx.admin()).post("/api/properties/import").send(bare).expect(200);
     expect(res.body).toMatchObject({ imported: 1, failed: 0 });
-    const stored = (await (await ctx.admin()).get("/api/properties")).body.find((p: { title: string }) => p.title === "Einzelobjekt Import Moabit");
+    const stored = (await (await ctx.admin()).get("/api/properties")).body.find(
+      (p: { title: string }) => p.title === "Einzelobjekt Import Moabit",
+    );
     expect(stored).toMatchObject({ status: "active", isHighlight: false, images: [] });
   });
 
   it("refuses a body that is neither an object nor a list", async () => {
     const before = (await titles()).length;
-    const res = await (await ctx.admin()).post("/api/properties/import").send("42").set("Content-Type", "application/json").expect(400);
+    const res = await (
+      await ctx.admin()
+    )
+      .post("/api/properties/import")
+      .send("42")
+      .set("Content-Type", "application/json")
+      .expect(400);
     expect(res.body.message).toBe("Ungültiges JSON im Anfrageinhalt.");
     expect((await titles()).length).toBe(before);
   });
@@ -45,14 +62,20 @@ describe("POST /api/properties/import", () => {
 
 describe("POST /api/properties/import-zip", () => {
   it("imports properties.json with images referenced by relative path", async () => {
-    const rows = [validProperty({ title: "ZIP Wohnung mit Foto", images: ["fotos/vorne.png", "https://bilder.example.de/x.jpg"] })];
+    const rows = [
+      validProperty({ title: "ZIP Wohnung mit Foto", images: ["fotos/vorne.png", "https://bilder.example.de/x.jpg"] }),
+    ];
     const zip = buildZip([
       { name: "export/properties.json", data: Buffer.from(JSON.stringify(rows)) },
       { name: "export/fotos/vorne.png", data: PNG_BYTES },
     ]);
     const res = await uploadZip(zip);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: "1 Immobilien wurden erfolgreich importiert.", failed: 0 });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: "1 Immobilien wurden erfolgreich importiert.",
+      failed: 0,
+    });
     const [imported] = res.body.importedProperties;
     expect(imported.images[0]).toMatch(/^\/media\/\d+$/);
     expect(imported.images[1]).toBe("https://bilder.example.de/x.jpg");
@@ -66,11 +89,19 @@ describe("POST /api/properties/import-zip", () => {
       '"Altbau, frisch saniert in Köpenick",apartment,rent,1200,70,2.5,Müggelheimer Straße 5,Berlin-Köpenick,"Große Fenster, Dielen und ein ruhiger Hof.",,TRUE',
     ].join("\n");
     const res = await uploadZip(buildZip([{ name: "properties.csv", data: Buffer.from(`\uFEFF${csv}`) }]));
-    expect(res.body.importedProperties[0]).toMatchObject({ title: "Altbau, frisch saniert in Köpenick", rooms: 2.5, isHighlight: false, status: "active" });
+    expect(res.body.importedProperties[0]).toMatchObject({
+      title: "Altbau, frisch saniert in Köpenick",
+      rooms: 2.5,
+      isHighlight: false,
+      status: "active",
+    });
   });
 
   it("ignores entries that climb out with ../ or are links, and reports the row", async () => {
-    const rows = [validProperty({ title: "ZIP mit bösem Pfad", images: ["../../etc/passwd"] }), validProperty({ title: "ZIP mit Link", images: ["link.png"] })];
+    const rows = [
+      validProperty({ title: "ZIP mit bösem Pfad", images: ["../../etc/passwd"] }),
+      validProperty({ title: "ZIP mit Link", images: ["link.png"] }),
+    ];
     const zip = buildZip([
       { name: "properties.json", data: Buffer.from(JSON.stringify(rows)) },
       { name: "../../etc/passwd", data: PNG_BYTES },
@@ -87,7 +118,10 @@ describe("POST /api/properties/import-zip", () => {
   it("refuses a zip-bomb image quickly, whatever sizes its headers claim, and imports the rest", async () => {
     const bomb = await deflatedZeros(300);
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    const rows = [validProperty({ title: "Bombe", images: ["riesig.png"] }), validProperty({ title: "Harmlos neben der Bombe" })];
+    const rows = [
+      validProperty({ title: "Bombe", images: ["riesig.png"] }),
+      validProperty({ title: "Harmlos neben der Bombe" }),
+    ];
     const zip = buildZip([
       { name: "properties.json", data: Buffer.from(JSON.stringify(rows)) },
       { name: "riesig.png", deflated: bomb, declaredSize: 1000 },
@@ -98,7 +132,10 @@ describe("POST /api/properties/import-zip", () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect(process.memoryUsage().arrayBuffers - memoryBefore).toBeLessThan(64 * 1024 * 1024);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ failed: 1, errors: [{ index: 0, message: "Die Datei riesig.png ist im entpackten Zustand zu groß." }] });
+    expect(res.body).toMatchObject({
+      failed: 1,
+      errors: [{ index: 0, message: "Die Datei riesig.png ist im entpackten Zustand zu groß." }],
+    });
     expect(await titles()).not.toContain("Bombe");
     expect(await titles()).toContain("Harmlos neben der Bombe");
   });
@@ -111,8 +148,12 @@ describe("POST /api/properties/import-zip", () => {
   });
 
   it("refuses a file that is not a zip, a missing file and a missing data file", async () => {
-    expect((await uploadZip(Buffer.from("kein zip"), "liste.zip")).body).toEqual({ message: "Bitte wählen Sie eine ZIP-Datei aus." });
-    expect((await uploadZip(buildZip([]), "liste.txt")).body).toEqual({ message: "Bitte wählen Sie eine ZIP-Datei aus." });
+    expect((await uploadZip(Buffer.from("kein zip"), "liste.zip")).body).toEqual({
+      message: "Bitte wählen Sie eine ZIP-Datei aus.",
+    });
+    expect((await uploadZip(buildZip([]), "liste.txt")).body).toEqual({
+      message: "Bitte wählen Sie eine ZIP-Datei aus.",
+    });
     const none = await (await ctx.admin()).post("/api/properties/import-zip").expect(400);
     expect(none.body).toEqual({ message: "Keine Datei ausgewählt" });
     const empty = await uploadZip(buildZip([{ name: "liesmich.txt", data: Buffer.from("hallo") }]));

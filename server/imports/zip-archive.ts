@@ -39,7 +39,8 @@ export class ZipArchive {
     } catch {
       throw badRequest("Die Datei ist kein gültiges ZIP-Archiv.");
     }
-    if (all.length > ZIP_LIMITS.maxEntries) throw badRequest(`Das Archiv enthält mehr als ${ZIP_LIMITS.maxEntries} Dateien.`);
+    if (all.length > ZIP_LIMITS.maxEntries)
+      throw badRequest(`Das Archiv enthält mehr als ${ZIP_LIMITS.maxEntries} Dateien.`);
     for (const entry of all) {
       const name = safeName(entry);
       if (name) this.entries.set(name, entry);
@@ -69,7 +70,8 @@ export class ZipArchive {
       try {
         data = inflateRawSync(compressed, { maxOutputLength: Math.max(cap, 1) });
       } catch (error) {
-        if (error instanceof RangeError || (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw tooLarge();
+        if (error instanceof RangeError || (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE")
+          throw tooLarge();
         throw badRequest(`Die Datei ${name} im Archiv ist beschädigt.`);
       }
     } else {

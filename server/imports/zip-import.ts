@@ -19,7 +19,10 @@ function findDataFile(archive: ZipArchive): string | undefined {
 }
 
 function readRows(archive: ZipArchive, dataFile: string): unknown[] {
-  const text = archive.read(dataFile, ZIP_LIMITS.maxDataFileBytes).toString("utf8").replace(/^\uFEFF/, "");
+  const text = archive
+    .read(dataFile, ZIP_LIMITS.maxDataFileBytes)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
   if (dataFile.endsWith(".json")) {
     try {
       return jsonImportRows(JSON.parse(text));

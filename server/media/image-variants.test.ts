@@ -9,7 +9,9 @@ import { createMediaRepo } from "./media.repo";
 const ctx = useTestApp();
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 120 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 120 } } })
+    .png()
+    .toBuffer();
 
 const fetchImage = async (path: string) => {
   const res = await request(ctx.app).get(path).buffer(true).parse(readBinary).expect(200);
@@ -25,7 +27,10 @@ const mediaCount = async () => {
 describe("responsive photos", () => {
   it("stores an uploaded photo with WebP and JPEG copies 400, 800 and 1200 px wide", async () => {
     const admin = await ctx.admin();
-    const created = await admin.post("/api/properties").send(validProperty({ images: [dataUrl("image/png", await photo(2400, 1600))] })).expect(201);
+    const created = await admin
+      .post("/api/properties")
+      .send(validProperty({ images: [dataUrl("image/png", await photo(2400, 1600))] }))
+      .expect(201);
     const [path] = created.body.images;
 
     const small = await fetchImage(`${path}/400.webp`);
@@ -45,7 +50,10 @@ describe("responsive photos", () => {
 
   it("never enlarges: every copy of a 300 px image is 300 px wide", async () => {
     const admin = await ctx.admin();
-    const created = await admin.post("/api/properties").send(validProperty({ images: [dataUrl("image/png", await photo(300, 200))] })).expect(201);
+    const created = await admin
+      .post("/api/properties")
+      .send(validProperty({ images: [dataUrl("image/png", await photo(300, 200))] }))
+      .expect(201);
     const [path] = created.body.images;
     expect((await fetchImage(`${path}/1200.jpg`)).width).toBe(300);
     expect((await fetchImage(`${path}/400.webp`)).width).toBe(300);
@@ -56,7 +64,10 @@ describe("responsive photos", () => {
     const before = await mediaCount();
     const broken = Buffer.concat([PNG_BYTES.subarray(0, 16), Buffer.from("kein Bild, nur Text")]);
     const images = [dataUrl("image/png", await photo(800, 600)), dataUrl("image/png", broken)];
-    const res = await admin.post("/api/properties").send(validProperty({ title: "Kaputtes Bild im Upload", images })).expect(400);
+    const res = await admin
+      .post("/api/properties")
+      .send(validProperty({ title: "Kaputtes Bild im Upload", images }))
+      .expect(400);
     expect(res.body.message).toBe("Bild: Die Datei lässt sich nicht als Bild öffnen.");
     expect(await mediaCount()).toBe(before);
     const titles = (await request(ctx.app).get("/api/properties")).body.map((p: { title: string }) => p.title);
@@ -66,27 +77,43 @@ describe("responsive photos", () => {
   it("makes the copies of an image stored before copies existed on first request, and keeps them", async () => {
     const id = await createMediaRepo(ctx.database.db).insert("image", "image/png", await photo(1000, 500));
     expect((await fetchImage(`/media/${id}/800.webp`)).width).toBe(800);
-    const { rows } = await ctx.database.pool.query("select width, content_type from media_variants where media_id = $1", [id]);
+    const { rows } = await ctx.database.pool.query(
+      "select width, content_type from media_variants where media_id = $1",
+      [id],
+    );
     expect(rows).toEqual([{ width: 800, content_type: "image/webp" }]);
   });
 
   it("deletes the copies with their photo", async () => {
     const admin = await ctx.admin();
-    const created = await admin.post("/api/properties").send(validProperty({ images: [dataUrl("image/png", await photo(640, 480))] })).expect(201);
+    const created = await admin
+      .post("/api/properties")
+      .send(validProperty({ images: [dataUrl("image/png", await photo(640, 480))] }))
+      .expect(201);
     const [path] = created.body.images;
     await request(ctx.app).get(`${path}/400.jpg`).expect(200);
     await admin.delete(`/api/properties/${created.body.id}`).expect(204);
     await request(ctx.app).get(`${path}/400.jpg`).expect(404);
-    const { rows } = await ctx.database.pool.query("select count(*)::int as n from media_variants where media_id = $1", [Number(path.split("/")[2])]);
+    const { rows } = await ctx.database.pool.query(
+      "select count(*)::int as n from media_variants where media_id = $1",
+      [Number(path.split("/")[2])],
+    );
     expect(rows[0].n).toBe(0);
   });
 
   it("answers 400 for a width or format that is not offered, and 404 for an applicant's document", async () => {
     const admin = await ctx.admin();
-    const created = await admin.post("/api/properties").send(validProperty({ images: [dataUrl("image/png", await photo(640, 480))] })).expect(201);
+    const created = await admin
+      .post("/api/properties")
+      .send(validProperty({ images: [dataUrl("image/png", await photo(640, 480))] }))
+      .expect(201);
     const [path] = created.body.images;
-    expect((await request(ctx.app).get(`${path}/500.webp`).expect(400)).body.message).toBe("Diese Bildbreite gibt es nicht.");
-    expect((await request(ctx.app).get(`${path}/400.gif`).expect(400)).body.message).toBe("Dieses Bildformat gibt es nicht.");
+    expect((await request(ctx.app).get(`${path}/500.webp`).expect(400)).body.message).toBe(
+      "Diese Bildbreite gibt es nicht.",
+    );
+    expect((await request(ctx.app).get(`${path}/400.gif`).expect(400)).body.message).toBe(
+      "Dieses Bildformat gibt es nicht.",
+    );
     const documentId = await createMediaRepo(ctx.database.db).insert("document", "image/png", await photo(640, 480));
     await request(ctx.app).get(`/media/${documentId}/400.webp`).expect(404);
   });

@@ -7,22 +7,39 @@ import type { ImageVariant } from "./image-variants";
 export function createMediaRepo(db: Db) {
   return {
     async insert(kind: MediaKind, contentType: string, bytes: Buffer): Promise<number> {
-      const [row] = await db.insert(media).values({ kind, contentType, size: bytes.length, bytes }).returning({ id: media.id });
+      const [row] = await db
+        .insert(media)
+        .values({ kind, contentType, size: bytes.length, bytes })
+        .returning({ id: media.id });
       return row.id;
     },
 
     /** An image with its variants, in one transaction: never an image without its smaller copies. */
     async insertImage(contentType: string, bytes: Buffer, variants: ImageVariant[]): Promise<number> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(media).values({ kind: "image", contentType, size: bytes.length, bytes }).returning({ id: media.id });
-        await tx.insert(mediaVariants).values(variants.map((v) => ({ mediaId: row.id, width: v.width, contentType: v.contentType, size: v.bytes.length, bytes: v.bytes })));
+        const [row] = await tx
+          .insert(media)
+          .values({ kind: "image", contentType, size: bytes.length, bytes })
+          .returning({ id: media.id });
+        await tx.insert(mediaVariants).values(
+          variants.map((v) => ({
+            mediaId: row.id,
+            width: v.width,
+            contentType: v.contentType,
+            size: v.bytes.length,
+            bytes: v.bytes,
+          })),
+        );
         return row.id;
       });
     },
 
     async insertVariant(mediaId: number, variant: ImageVariant): Promise<void> {
       const { width, contentType, bytes } = variant;
-      await db.insert(mediaVariants).values({ mediaId, width, contentType, size: bytes.length, bytes }).onConflictDoNothing();
+      await db
+        .insert(mediaVariants)
+        .values({ mediaId, width, contentType, size: bytes.length, bytes })
+        .onConflictDoNothing();
     },
 
     async find(id: number): Promise<Media | undefined> {
@@ -34,7 +51,13 @@ export function createMediaRepo(db: Db) {
       const [row] = await db
         .select()
         .from(mediaVariants)
-        .where(and(eq(mediaVariants.mediaId, mediaId), eq(mediaVariants.width, width), eq(mediaVariants.contentType, contentType)))
+        .where(
+          and(
+            eq(mediaVariants.mediaId, mediaId),
+            eq(mediaVariants.width, width),
+            eq(mediaVariants.contentType, contentType),
+          ),
+        )
         .limit(1);
       return row;
     },

@@ -44,10 +44,13 @@ export function createMediaService(repo: MediaRepo) {
      * the row (http URLs and /media paths unchanged). `created` lists new ids for clean-up.
      */
     async storeImages(images: string[], label = "Bild"): Promise<{ paths: string[]; created: number[] }> {
-      const checked = images.map((image) => (isDataUrl(image) ? checkedFile(image, imageTypes, MAX_IMAGE_BYTES, label) : image));
+      const checked = images.map((image) =>
+        isDataUrl(image) ? checkedFile(image, imageTypes, MAX_IMAGE_BYTES, label) : image,
+      );
       // Every image is decoded and scaled before the first is stored: a broken file stores nothing.
       const prepared: (string | { contentType: string; bytes: Buffer; variants: ImageVariant[] })[] = [];
-      for (const entry of checked) prepared.push(typeof entry === "string" ? entry : { ...entry, variants: await variantsOf(entry, label) });
+      for (const entry of checked)
+        prepared.push(typeof entry === "string" ? entry : { ...entry, variants: await variantsOf(entry, label) });
       const created: number[] = [];
       const paths: string[] = [];
       for (const entry of prepared) {
@@ -76,7 +79,8 @@ export function createMediaService(repo: MediaRepo) {
       await repo.deleteMany(ids);
     },
 
-    deleteIds: (ids: (number | null | undefined)[]) => repo.deleteMany(ids.filter((id): id is number => typeof id === "number")),
+    deleteIds: (ids: (number | null | undefined)[]) =>
+      repo.deleteMany(ids.filter((id): id is number => typeof id === "number")),
 
     /** A public image (documents are never served here). */
     async publicImage(id: number) {

@@ -6,7 +6,6 @@ import { dataUrl, PDF_BYTES, PNG_BYTES, PNG_DATA_URL, validProperty } from "../t
 
 const ctx = useTestApp();
 
-
 describe("uploaded images", () => {
   it("stores an image data URL as a media file and serves the same bytes with a year-long cache", async () => {
     const admin = await ctx.admin();
@@ -26,7 +25,10 @@ describe("uploaded images", () => {
 
   it("keeps lists free of file contents", async () => {
     const admin = await ctx.admin();
-    await admin.post("/api/properties").send(validProperty({ images: [PNG_DATA_URL] })).expect(201);
+    await admin
+      .post("/api/properties")
+      .send(validProperty({ images: [PNG_DATA_URL] }))
+      .expect(201);
     const list = await request(ctx.app).get("/api/properties");
     expect(list.text).not.toContain("data:");
     expect(list.text).not.toContain(PNG_BYTES.toString("base64"));
@@ -36,14 +38,20 @@ describe("uploaded images", () => {
     const admin = await ctx.admin();
     const before = (await request(ctx.app).get("/api/properties")).body.length;
     const pdfAsPng = dataUrl("image/png", PDF_BYTES);
-    const res = await admin.post("/api/properties").send(validProperty({ images: [pdfAsPng] })).expect(400);
+    const res = await admin
+      .post("/api/properties")
+      .send(validProperty({ images: [pdfAsPng] }))
+      .expect(400);
     expect(res.body.message).toBe("Bild: Dateiformat nicht erlaubt oder Inhalt passt nicht zum angegebenen Typ.");
     expect((await request(ctx.app).get("/api/properties")).body.length).toBe(before);
   });
 
   it("deletes a property's uploaded images with it", async () => {
     const admin = await ctx.admin();
-    const created = await admin.post("/api/properties").send(validProperty({ images: [PNG_DATA_URL] })).expect(201);
+    const created = await admin
+      .post("/api/properties")
+      .send(validProperty({ images: [PNG_DATA_URL] }))
+      .expect(201);
     const path = created.body.images[0];
     await request(ctx.app).get(path).expect(200);
     await admin.delete(`/api/properties/${created.body.id}`).expect(204);
@@ -52,9 +60,15 @@ describe("uploaded images", () => {
 
   it("deletes an image that an update removed from the list", async () => {
     const admin = await ctx.admin();
-    const created = await admin.post("/api/properties").send(validProperty({ images: [PNG_DATA_URL, PNG_DATA_URL] })).expect(201);
+    const created = await admin
+      .post("/api/properties")
+      .send(validProperty({ images: [PNG_DATA_URL, PNG_DATA_URL] }))
+      .expect(201);
     const [keep, drop] = created.body.images;
-    const updated = await admin.patch(`/api/properties/${created.body.id}`).send({ images: [keep] }).expect(200);
+    const updated = await admin
+      .patch(`/api/properties/${created.body.id}`)
+      .send({ images: [keep] })
+      .expect(200);
     expect(updated.body.images).toEqual([keep]);
     await request(ctx.app).get(keep).expect(200);
     await request(ctx.app).get(drop).expect(404);

@@ -44,13 +44,20 @@ export function createPropertiesRepo(db: Db, onWrite: () => void = () => {}) {
     /** All or nothing, in batches so one statement never grows too large. */
     async insertMany(inputs: PropertyInput[], batchSize = 250): Promise<Property[]> {
       if (!inputs.length) return [];
-      return written(await db.transaction(async (tx) => {
-        const rows: Property[] = [];
-        for (let i = 0; i < inputs.length; i += batchSize) {
-          rows.push(...(await tx.insert(properties).values(inputs.slice(i, i + batchSize)).returning()));
-        }
-        return rows;
-      }));
+      return written(
+        await db.transaction(async (tx) => {
+          const rows: Property[] = [];
+          for (let i = 0; i < inputs.length; i += batchSize) {
+            rows.push(
+              ...(await tx
+                .insert(properties)
+                .values(inputs.slice(i, i + batchSize))
+                .returning()),
+            );
+          }
+          return rows;
+        }),
+      );
     },
     async update(id: number, patch: PropertyPatch): Promise<Property | undefined> {
       const [row] = await db

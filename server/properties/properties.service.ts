@@ -8,7 +8,10 @@ export const propertyNotFound = "Immobilie nicht gefunden";
 
 export function createPropertiesService(repo: PropertiesRepo, media: MediaService) {
   /** Stores uploaded images first; if the row cannot be written, the new files go again. */
-  async function withStoredImages<T>(images: string[] | undefined, write: (paths?: string[]) => Promise<T>): Promise<T> {
+  async function withStoredImages<T>(
+    images: string[] | undefined,
+    write: (paths?: string[]) => Promise<T>,
+  ): Promise<T> {
     if (!images) return write(undefined);
     const { paths, created } = await media.storeImages(images);
     try {
@@ -29,12 +32,15 @@ export function createPropertiesService(repo: PropertiesRepo, media: MediaServic
       return property;
     },
 
-    create: (input: PropertyInput) => withStoredImages(input.images, (images) => repo.insert({ ...input, images: images ?? [] })),
+    create: (input: PropertyInput) =>
+      withStoredImages(input.images, (images) => repo.insert({ ...input, images: images ?? [] })),
 
     async update(id: number, patch: PropertyPatch): Promise<Property> {
       const before = await repo.find(id);
       if (!before) throw notFound(propertyNotFound);
-      const updated = await withStoredImages(patch.images, (images) => repo.update(id, images ? { ...patch, images } : patch));
+      const updated = await withStoredImages(patch.images, (images) =>
+        repo.update(id, images ? { ...patch, images } : patch),
+      );
       if (!updated) throw notFound(propertyNotFound);
       const dropped = before.images.filter((path) => !updated.images.includes(path));
       await media.deleteByPaths(dropped);

@@ -11,10 +11,44 @@ describe("GET /api/properties", () => {
     const s = ctx.services;
     ids = {
       cheapRent: (await createProperty(s, { title: "Kleine Mietwohnung Mitte", price: 900, city: "Berlin-Mitte" })).id,
-      house: (await createProperty(s, { title: "Haus am See Potsdam", type: "house", transactionType: "buy", price: 650000, city: "Potsdam" })).id,
-      office: (await createProperty(s, { title: "Bürofläche Kreuzberg", type: "commercial", transactionType: "rent", price: 5000, city: "Berlin-Kreuzberg" })).id,
-      hidden: (await createProperty(s, { title: "Versteckte Villa Grunewald", type: "house", transactionType: "buy", price: 2000000, status: "hidden", city: "Berlin" })).id,
-      highlight: (await createProperty(s, { title: "Highlight Neubau Friedrichshain", type: "new", transactionType: "buy", price: 500000, isHighlight: true, city: "Berlin" })).id,
+      house: (
+        await createProperty(s, {
+          title: "Haus am See Potsdam",
+          type: "house",
+          transactionType: "buy",
+          price: 650000,
+          city: "Potsdam",
+        })
+      ).id,
+      office: (
+        await createProperty(s, {
+          title: "Bürofläche Kreuzberg",
+          type: "commercial",
+          transactionType: "rent",
+          price: 5000,
+          city: "Berlin-Kreuzberg",
+        })
+      ).id,
+      hidden: (
+        await createProperty(s, {
+          title: "Versteckte Villa Grunewald",
+          type: "house",
+          transactionType: "buy",
+          price: 2000000,
+          status: "hidden",
+          city: "Berlin",
+        })
+      ).id,
+      highlight: (
+        await createProperty(s, {
+          title: "Highlight Neubau Friedrichshain",
+          type: "new",
+          transactionType: "buy",
+          price: 500000,
+          isHighlight: true,
+          city: "Berlin",
+        })
+      ).id,
     };
   });
   const titles = (body: { title: string }[]) => body.map((p) => p.title);
@@ -27,7 +61,15 @@ describe("GET /api/properties", () => {
       "Haus am See Potsdam",
       "Kleine Mietwohnung Mitte",
     ]);
-    expect(res.body[0]).toMatchObject({ type: "new", transactionType: "buy", price: 500000, rooms: 2.5, images: [], status: "active", isHighlight: true });
+    expect(res.body[0]).toMatchObject({
+      type: "new",
+      transactionType: "buy",
+      price: 500000,
+      rooms: 2.5,
+      images: [],
+      status: "active",
+      isHighlight: true,
+    });
   });
 
   it("shows hidden properties to the signed-in admin", async () => {
@@ -39,9 +81,14 @@ describe("GET /api/properties", () => {
 
   it("filters by type, transaction type, city substring and highlight", async () => {
     expect(titles((await request(ctx.app).get("/api/properties?type=house")).body)).toEqual(["Haus am See Potsdam"]);
-    expect(titles((await request(ctx.app).get("/api/properties?transactionType=rent")).body)).toEqual(["Bürofläche Kreuzberg", "Kleine Mietwohnung Mitte"]);
+    expect(titles((await request(ctx.app).get("/api/properties?transactionType=rent")).body)).toEqual([
+      "Bürofläche Kreuzberg",
+      "Kleine Mietwohnung Mitte",
+    ]);
     expect(titles((await request(ctx.app).get("/api/properties?city=kreuz")).body)).toEqual(["Bürofläche Kreuzberg"]);
-    expect(titles((await request(ctx.app).get("/api/properties?isHighlight=true")).body)).toEqual(["Highlight Neubau Friedrichshain"]);
+    expect(titles((await request(ctx.app).get("/api/properties?isHighlight=true")).body)).toEqual([
+      "Highlight Neubau Friedrichshain",
+    ]);
   });
 
   it("treats price bounds as inclusive and combines filters", async () => {
@@ -49,7 +96,9 @@ describe("GET /api/properties", () => {
       "Highlight Neubau Friedrichshain",
       "Bürofläche Kreuzberg",
     ]);
-    const combined = await request(ctx.app).get("/api/properties?transactionType=buy&type=house&city=pots&minPrice=650000&maxPrice=650000");
+    const combined = await request(ctx.app).get(
+      "/api/properties?transactionType=buy&type=house&city=pots&minPrice=650000&maxPrice=650000",
+    );
     expect(titles(combined.body)).toEqual(["Haus am See Potsdam"]);
   });
 
@@ -59,13 +108,18 @@ describe("GET /api/properties", () => {
 
   it("rejects unknown filter values with a German message", async () => {
     const type = await request(ctx.app).get("/api/properties?type=castle").expect(400);
-    expect(type.body).toMatchObject({ message: "Ungültiger Immobilientyp", errors: [{ path: "type", message: "Ungültiger Immobilientyp" }] });
+    expect(type.body).toMatchObject({
+      message: "Ungültiger Immobilientyp",
+      errors: [{ path: "type", message: "Ungültiger Immobilientyp" }],
+    });
     const price = await request(ctx.app).get("/api/properties?minPrice=abc").expect(400);
     expect(price.body.errors[0]).toMatchObject({ path: "minPrice", message: "Preis muss eine Zahl sein" });
   });
 
   it("answers 404 for a hidden or missing property and 400 for a non-integer id", async () => {
-    expect((await request(ctx.app).get(`/api/properties/${ids.hidden}`).expect(404)).body).toEqual({ message: "Immobilie nicht gefunden" });
+    expect((await request(ctx.app).get(`/api/properties/${ids.hidden}`).expect(404)).body).toEqual({
+      message: "Immobilie nicht gefunden",
+    });
     await request(ctx.app).get("/api/properties/999999").expect(404);
     expect((await request(ctx.app).get("/api/properties/abc").expect(400)).body.message).toBe("Ungültige ID");
   });
@@ -75,7 +129,9 @@ describe("writing properties", () => {
   it("refuses every write when signed out", async () => {
     const property = await createProperty(ctx.services);
     const anon = request(ctx.app);
-    expect((await anon.post("/api/properties").send(validProperty()).expect(401)).body).toEqual({ message: "Nicht autorisiert" });
+    expect((await anon.post("/api/properties").send(validProperty()).expect(401)).body).toEqual({
+      message: "Nicht autorisiert",
+    });
     await anon.patch(`/api/properties/${property.id}`).send({ price: 1 }).expect(401);
     await anon.delete(`/api/properties/${property.id}`).expect(401);
     expect((await ctx.services.properties.get(property.id, true)).price).toBe(property.price);
@@ -93,9 +149,20 @@ describe("writing properties", () => {
     const admin = await ctx.admin();
     const res = await admin
       .post("/api/properties")
-      .send({ ...validProperty(), title: "Kurz", price: 0, size: 0, rooms: 0, address: "abc", city: "B", description: "zu kurz" })
+      .send({
+        ...validProperty(),
+        title: "Kurz",
+        price: 0,
+        size: 0,
+        rooms: 0,
+        address: "abc",
+        city: "B",
+        description: "zu kurz",
+      })
       .expect(400);
-    const messages = Object.fromEntries(res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    const messages = Object.fromEntries(
+      res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    );
     expect(messages).toEqual({
       title: "Titel muss mindestens 5 Zeichen enthalten",
       price: "Preis muss angegeben werden",
@@ -110,7 +177,10 @@ describe("writing properties", () => {
   it("updates with PATCH and returns the updated record", async () => {
     const admin = await ctx.admin();
     const property = await createProperty(ctx.services);
-    const res = await admin.patch(`/api/properties/${property.id}`).send({ status: "reserved", isHighlight: true }).expect(200);
+    const res = await admin
+      .patch(`/api/properties/${property.id}`)
+      .send({ status: "reserved", isHighlight: true })
+      .expect(200);
     expect(res.body).toMatchObject({ id: property.id, status: "reserved", isHighlight: true, title: property.title });
     await admin.patch("/api/properties/999999").send({ price: 5 }).expect(404);
   });
@@ -165,7 +235,14 @@ describe("detail caching", () => {
     await request(ctx.app).get(`/api/properties/${property.id}`).set("If-None-Match", first.headers.etag).expect(304);
     const admin = await ctx.admin();
     await admin.patch(`/api/properties/${property.id}`).send({ price: 1999 }).expect(200);
-    expect((await request(ctx.app).get(`/api/properties/${property.id}`).set("If-None-Match", first.headers.etag).expect(200)).body.price).toBe(1999);
+    expect(
+      (
+        await request(ctx.app)
+          .get(`/api/properties/${property.id}`)
+          .set("If-None-Match", first.headers.etag)
+          .expect(200)
+      ).body.price,
+    ).toBe(1999);
     await admin.patch(`/api/properties/${property.id}`).send({ status: "hidden" }).expect(200);
     await request(ctx.app).get(`/api/properties/${property.id}`).expect(404);
   });

@@ -50,11 +50,17 @@ export function createHttpFetcher(options: FetcherOptions = {}): PageFetcher {
         response = await fetch(resolve(url), {
           redirect: "manual",
           signal: AbortSignal.timeout(timeoutMs),
-          headers: { "User-Agent": "SpreehausImmobilien-Scraper/1.0", Accept: "text/html", "Accept-Language": "nl,de;q=0.8" },
+          headers: {
+            "User-Agent": "SpreehausImmobilien-Scraper/1.0",
+            Accept: "text/html",
+            "Accept-Language": "nl,de;q=0.8",
+          },
         });
       } catch (error) {
         const timedOut = (error as Error).name === "TimeoutError" || (error as Error).name === "AbortError";
-        throw new ScrapeError(timedOut ? "Zeitüberschreitung beim Laden der Seite." : "Die Seite konnte nicht geladen werden.");
+        throw new ScrapeError(
+          timedOut ? "Zeitüberschreitung beim Laden der Seite." : "Die Seite konnte nicht geladen werden.",
+        );
       }
       if (response.status >= 300 && response.status < 400) {
         const location = response.headers.get("location");

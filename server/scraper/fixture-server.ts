@@ -18,19 +18,32 @@ export const fixturePaths = {
 };
 
 /** A local stand-in for the portal, serving saved pages; nothing is fetched from the internet. */
-export async function startFixturePortal(): Promise<{ server: Server; resolve: (url: string) => string; close: () => Promise<void> }> {
+export async function startFixturePortal(): Promise<{
+  server: Server;
+  resolve: (url: string) => string;
+  close: () => Promise<void>;
+}> {
   const server = createServer((req, res) => {
     const html = (body: string) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(body);
     switch (req.url) {
-      case fixturePaths.apartment: return html(fixture("koop-appartement.html"));
-      case fixturePaths.house: return html(fixture("huur-woonhuis.html"));
-      case fixturePaths.empty: return html(fixture("leeg.html"));
-      case fixturePaths.blocked: return res.writeHead(403).end("Forbidden");
-      case fixturePaths.slow: return void setTimeout(() => html(fixture("leeg.html")), 2000);
-      case fixturePaths.huge: return html(`<html>${"x".repeat(4 * 1024 * 1024)}</html>`);
-      case fixturePaths.redirectAway: return res.writeHead(302, { Location: "https://evil.example/phish" }).end();
-      case fixturePaths.redirectHome: return res.writeHead(301, { Location: fixturePaths.apartment }).end();
-      default: return res.writeHead(404).end("Not found");
+      case fixturePaths.apartment:
+        return html(fixture("koop-appartement.html"));
+      case fixturePaths.house:
+        return html(fixture("huur-woonhuis.html"));
+      case fixturePaths.empty:
+        return html(fixture("leeg.html"));
+      case fixturePaths.blocked:
+        return res.writeHead(403).end("Forbidden");
+      case fixturePaths.slow:
+        return void setTimeout(() => html(fixture("leeg.html")), 2000);
+      case fixturePaths.huge:
+        return html(`<html>${"x".repeat(4 * 1024 * 1024)}</html>`);
+      case fixturePaths.redirectAway:
+        return res.writeHead(302, { Location: "https://evil.example/phish" }).end();
+      case fixturePaths.redirectHome:
+        return res.writeHead(301, { Location: fixturePaths.apartment }).end();
+      default:
+        return res.writeHead(404).end("Not found");
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -38,6 +51,10 @@ export async function startFixturePortal(): Promise<{ server: Server; resolve: (
   return {
     server,
     resolve: (url) => `http://127.0.0.1:${port}${new URL(url).pathname}`,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -7,7 +7,9 @@ export function isPortalUrl(value: string): boolean {
   if (!value.startsWith(PORTAL_PREFIX)) return false;
   try {
     const url = new URL(value);
-    return url.protocol === "https:" && url.hostname === "www.funda.nl" && url.port === "" && !url.username && !url.password;
+    return (
+      url.protocol === "https:" && url.hostname === "www.funda.nl" && url.port === "" && !url.username && !url.password
+    );
   } catch {
     return false;
   }

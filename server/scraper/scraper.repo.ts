@@ -10,7 +10,8 @@ export function createScraperRepo(db: Db) {
       const [row] = await db.insert(scraperResults).values(values).returning();
       return row;
     },
-    list: (): Promise<ScraperResult[]> => db.select().from(scraperResults).orderBy(desc(scraperResults.scrapedAt), desc(scraperResults.id)),
+    list: (): Promise<ScraperResult[]> =>
+      db.select().from(scraperResults).orderBy(desc(scraperResults.scrapedAt), desc(scraperResults.id)),
     async find(id: number): Promise<ScraperResult | undefined> {
       const [row] = await db.select().from(scraperResults).where(eq(scraperResults.id, id)).limit(1);
       return row;

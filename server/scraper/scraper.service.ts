@@ -17,7 +17,13 @@ export type ScraperOptions = { concurrency?: number; delayMs?: number };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createScraperService(
-  deps: { repo: ScraperRepo; properties: PropertiesRepo; fetchPage: PageFetcher; translate: Translator; logger: Logger },
+  deps: {
+    repo: ScraperRepo;
+    properties: PropertiesRepo;
+    fetchPage: PageFetcher;
+    translate: Translator;
+    logger: Logger;
+  },
   { concurrency = 2, delayMs = 1500 }: ScraperOptions = {},
 ) {
   const { repo, fetchPage, translate, logger } = deps;
@@ -27,8 +33,11 @@ export function createScraperService(
     try {
       const page = await fetchPage(url);
       const listing = parseListing(page.html);
-      if (!listing.title || (!listing.price && !listing.quadratmeter)) throw new ScrapeError("Die Seite enthält keine erkennbaren Objektdaten.");
-      const description = listing.beschreibung ? await translate(listing.beschreibung) : { text: null, translated: false };
+      if (!listing.title || (!listing.price && !listing.quadratmeter))
+        throw new ScrapeError("Die Seite enthält keine erkennbaren Objektdaten.");
+      const description = listing.beschreibung
+        ? await translate(listing.beschreibung)
+        : { text: null, translated: false };
       await repo.insert({
         sourceUrl: url,
         status: "ok",

@@ -8,7 +8,8 @@ import { fixturePaths, startFixturePortal } from "./fixture-server";
 
 const portal = "https://www.funda.nl";
 let fixtures: Awaited<ReturnType<typeof startFixturePortal>>;
-const fetchPage: PageFetcher = (url) => createHttpFetcher({ resolve: fixtures.resolve, timeoutMs: 400, maxBytes: 1024 * 1024 })(url);
+const fetchPage: PageFetcher = (url) =>
+  createHttpFetcher({ resolve: fixtures.resolve, timeoutMs: 400, maxBytes: 1024 * 1024 })(url);
 
 beforeAll(async () => {
   fixtures = await startFixturePortal();
@@ -22,7 +23,10 @@ const ctx = useTestApp({}, { fetchPage, options: { delayMs: 0 } });
 type Result = { sourceUrl: string; status: string; error: string | null; [key: string]: unknown };
 const scrapeAll = async (paths: string[]) => {
   const admin = await ctx.admin();
-  const res = await admin.post("/api/scraper/scrape").send({ urls: paths.map((p) => `${portal}${p}`) }).expect(202);
+  const res = await admin
+    .post("/api/scraper/scrape")
+    .send({ urls: paths.map((p) => `${portal}${p}`) })
+    .expect(202);
   await ctx.services.scraper.idle();
   const results: Result[] = (await admin.get("/api/scraper/results").expect(200)).body.results;
   return { accepted: res.body.accepted, byPath: (p: string) => results.find((r) => r.sourceUrl === `${portal}${p}`)! };
@@ -33,13 +37,21 @@ describe("scraper", () => {
     const anon = request(ctx.app);
     await anon.get("/api/scraper/status").expect(401);
     await anon.get("/api/scraper/results").expect(401);
-    await anon.post("/api/scraper/scrape").send({ urls: [`${portal}/koop/x/`] }).expect(401);
+    await anon
+      .post("/api/scraper/scrape")
+      .send({ urls: [`${portal}/koop/x/`] })
+      .expect(401);
     await anon.post("/api/scraper/import/1").expect(401);
   });
 
   it("refuses a run without any portal URL, checking the host itself", async () => {
     const admin = await ctx.admin();
-    const urls = ["https://evil.example/koop/x/", "http://www.funda.nl/koop/x/", "https://www.funda.nl.evil.example/koop/", "https://www.funda.nl@evil.example/"];
+    const urls = [
+      "https://evil.example/koop/x/",
+      "http://www.funda.nl/koop/x/",
+      "https://www.funda.nl.evil.example/koop/",
+      "https://www.funda.nl@evil.example/",
+    ];
     const res = await admin.post("/api/scraper/scrape").send({ urls }).expect(400);
     expect(res.body).toEqual({ message: "Bitte geben Sie mindestens eine gültige Funda-URL ein." });
     expect((await admin.get("/api/scraper/status")).body).toEqual({ ready: true, message: "Bereit" });
@@ -80,12 +92,21 @@ describe("scraper", () => {
       quadratmeter: 135,
       schlafzimmer: 4,
       bilderAnzahl: 3,
-      beschreibungDeutsch: "Ruime eengezinswoning aan de Oudegracht met een diepe stadstuin.\nDe woning ligt op loopafstand van het centraal station & de binnenstad.",
+      beschreibungDeutsch:
+        "Ruime eengezinswoning aan de Oudegracht met een diepe stadstuin.\nDe woning ligt op loopafstand van het centraal station & de binnenstad.",
     });
   });
 
   it("records failures with a German reason and goes on with the run", async () => {
-    const paths = [fixturePaths.gone, fixturePaths.blocked, fixturePaths.slow, fixturePaths.huge, fixturePaths.redirectAway, fixturePaths.empty, fixturePaths.redirectHome];
+    const paths = [
+      fixturePaths.gone,
+      fixturePaths.blocked,
+      fixturePaths.slow,
+      fixturePaths.huge,
+      fixturePaths.redirectAway,
+      fixturePaths.empty,
+      fixturePaths.redirectHome,
+    ];
     const { accepted, byPath } = await scrapeAll(paths);
     expect(accepted).toBe(7);
     const reason = (p: string) => [byPath(p).status, byPath(p).error];
@@ -100,9 +121,15 @@ describe("scraper", () => {
 
   it("reports not ready while a run is in progress", async () => {
     const admin = await ctx.admin();
-    await admin.post("/api/scraper/scrape").send({ urls: [`${portal}${fixturePaths.slow}`] }).expect(202);
+    await admin
+      .post("/api/scraper/scrape")
+      .send({ urls: [`${portal}${fixturePaths.slow}`] })
+      .expect(202);
     expect((await admin.get("/api/scraper/status")).body.ready).toBe(false);
-    await admin.post("/api/scraper/scrape").send({ urls: [`${portal}${fixturePaths.apartment}`] }).expect(409);
+    await admin
+      .post("/api/scraper/scrape")
+      .send({ urls: [`${portal}${fixturePaths.apartment}`] })
+      .expect(409);
     await ctx.services.scraper.idle();
     expect((await admin.get("/api/scraper/status")).body.ready).toBe(true);
   });
@@ -136,25 +163,40 @@ describe("scraper", () => {
       description: expect.stringMatching(/^\[Nicht übersetzt\] Ruime eengezinswoning/),
     });
     await request(ctx.app).get(`/api/properties/${res.body.id}`).expect(404);
-    expect((await admin.post(`/api/scraper/import/${result.id}`).expect(409)).body.message).toBe(`Bereits als Immobilie ${res.body.id} importiert.`);
+    expect((await admin.post(`/api/scraper/import/${result.id}`).expect(409)).body.message).toBe(
+      `Bereits als Immobilie ${res.body.id} importiert.`,
+    );
     const failed = (await scrapeAll([fixturePaths.gone])).byPath(fixturePaths.gone) as Result & { id: number };
-    expect((await admin.post(`/api/scraper/import/${failed.id}`).expect(400)).body.message).toBe("Dieses Ergebnis enthält keine Objektdaten.");
+    expect((await admin.post(`/api/scraper/import/${failed.id}`).expect(400)).body.message).toBe(
+      "Dieses Ergebnis enthält keine Objektdaten.",
+    );
   });
 });
 
 describe("scraper with a translation service", () => {
-  const translated = useTestApp({}, {
-    fetchPage,
-    translate: async (text) => ({ text: `Übersetzt: ${text.slice(0, 20)}`, translated: true }),
-    options: { delayMs: 0 },
-  });
+  const translated = useTestApp(
+    {},
+    {
+      fetchPage,
+      translate: async (text) => ({ text: `Übersetzt: ${text.slice(0, 20)}`, translated: true }),
+      options: { delayMs: 0 },
+    },
+  );
   it("stores the German translation and imports it unmarked", async () => {
     const admin = await translated.admin();
-    await admin.post("/api/scraper/scrape").send({ urls: [`${portal}${fixturePaths.apartment}`] }).expect(202);
+    await admin
+      .post("/api/scraper/scrape")
+      .send({ urls: [`${portal}${fixturePaths.apartment}`] })
+      .expect(202);
     await translated.services.scraper.idle();
     const [result] = (await admin.get("/api/scraper/results")).body.results;
     expect(result).toMatchObject({ translated: true, beschreibungDeutsch: "Übersetzt: Prachtig grachtenapp" });
     const { id } = (await admin.post(`/api/scraper/import/${result.id}`).expect(201)).body;
-    expect((await admin.get(`/api/properties/${id}`)).body).toMatchObject({ type: "apartment", transactionType: "buy", description: "Übersetzt: Prachtig grachtenapp", rooms: 3 });
+    expect((await admin.get(`/api/properties/${id}`)).body).toMatchObject({
+      type: "apartment",
+      transactionType: "buy",
+      description: "Übersetzt: Prachtig grachtenapp",
+      rooms: 3,
+    });
   });
 });

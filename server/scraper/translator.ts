@@ -6,7 +6,9 @@ export const keepOriginal: Translator = async (text) => ({ text, translated: fal
 
 /** DeepL (free keys end in ":fx" and use the free endpoint). Falls back to the original on failure. */
 export function deeplTranslator(apiKey: string, timeoutMs = 15_000): Translator {
-  const endpoint = apiKey.endsWith(":fx") ? "https://api-free.deepl.com/v2/translate" : "https://api.deepl.com/v2/translate";
+  const endpoint = apiKey.endsWith(":fx")
+    ? "https://api-free.deepl.com/v2/translate"
+    : "https://api.deepl.com/v2/translate";
   return async (text) => {
     try {
       const response = await fetch(endpoint, {

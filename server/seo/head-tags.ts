@@ -27,7 +27,8 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
 // Link previews get the 1200 px JPEG of a stored photo: every chat app reads JPEG, not all WebP.
-const previewImage = (origin: string, src: string) => absolute(origin, hasVariants(src) ? variantUrl(src, 1200, "jpg") : src);
+const previewImage = (origin: string, src: string) =>
+  absolute(origin, hasVariants(src) ? variantUrl(src, 1200, "jpg") : src);
 
 const agency = (origin: string) => ({
   "@type": "RealEstateAgent",
@@ -78,9 +79,15 @@ export function propertyHead(origin: string, property: Property): PageHead {
       datePosted: property.createdAt.toISOString(),
       description: property.description,
       about: {
-        "@type": property.type === "house" ? "SingleFamilyResidence" : property.type === "commercial" ? "Place" : "Apartment",
+        "@type":
+          property.type === "house" ? "SingleFamilyResidence" : property.type === "commercial" ? "Place" : "Apartment",
         name: `${propertyTypeLabels[property.type]} in ${property.city}`,
-        address: { "@type": "PostalAddress", streetAddress: property.address, addressLocality: property.city, addressCountry: "DE" },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: property.address,
+          addressLocality: property.city,
+          addressCountry: "DE",
+        },
         floorSize: { "@type": "QuantitativeValue", value: property.size, unitCode: "MTK" },
         numberOfRooms: property.rooms,
       },
@@ -88,7 +95,10 @@ export function propertyHead(origin: string, property: Property): PageHead {
         "@type": "Offer",
         price: property.price,
         priceCurrency: "EUR",
-        businessFunction: property.transactionType === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+        businessFunction:
+          property.transactionType === "rent"
+            ? "http://purl.org/goodrelations/v1#LeaseOut"
+            : "http://purl.org/goodrelations/v1#Sell",
         category: transactionTypeLabels[property.transactionType],
         availability: property.status === "reserved" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
         seller: agency(origin),
@@ -144,11 +154,12 @@ export function renderHead(html: string, head: PageHead): string {
     ...(head.image ? [`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`] : []),
     `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`,
     ...(head.preloadImage ? [preloadLink(head.preloadImage)] : []),
-    ...(head.preloadedData ? [`<script type="application/json" id="preloaded-data">${safeJson(head.preloadedData)}</script>`] : []),
+    ...(head.preloadedData
+      ? [`<script type="application/json" id="preloaded-data">${safeJson(head.preloadedData)}</script>`]
+      : []),
   ].join("\n    ");
   return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace("</head>", `    ${tags}\n  </head>`);
 }
-

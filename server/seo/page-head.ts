@@ -5,7 +5,8 @@ import { blogPostHead, homeHead, propertyHead, type PageHead } from "./head-tags
 
 const MAX_ID = 2_147_483_647;
 
-export const siteOrigin = (req: Request, siteUrl?: string) => (siteUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
+export const siteOrigin = (req: Request, siteUrl?: string) =>
+  (siteUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
 
 /**
  * For the pages crawlers and link previews care about, works out the <head> (res.locals.pageHead)

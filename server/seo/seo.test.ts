@@ -24,7 +24,11 @@ beforeAll(async () => {
     '<!doctype html><html lang="de"><head><title>Spreehaus Immobilien | Immobilien mit Herz</title><meta name="description" content="Standard" /></head><body><div id="root"></div></body></html>',
   );
   database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "seo-test-secret-seo", SITE_URL: "https://www.spreehaus-immobilien.de" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SESSION_SECRET: "seo-test-secret-seo",
+    SITE_URL: "https://www.spreehaus-immobilien.de",
+  });
   ({ app, services } = createApp({ config, database, logger: createLogger("silent"), client: staticClient(root) }));
 });
 afterAll(async () => {
@@ -44,10 +48,14 @@ describe("pages as crawlers see them (no JavaScript)", () => {
     const res = await request(app).get(`/properties/${property.id}`).expect(200);
     const html = res.text;
     expect(html).toContain("<title>Penthouse mit Spreeblick &lt;Friedrichshain&gt; | Spreehaus Immobilien</title>");
-    expect(html).toContain(`<link rel="canonical" href="https://www.spreehaus-immobilien.de/properties/${property.id}" />`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://www.spreehaus-immobilien.de/properties/${property.id}" />`,
+    );
     expect(html).toContain('<meta property="og:image" content="https://fotos.example.de/penthouse.jpg" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(html).toContain('<link rel="preload" as="image" href="https://fotos.example.de/penthouse.jpg" fetchpriority="high" />');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="https://fotos.example.de/penthouse.jpg" fetchpriority="high" />',
+    );
     expect(html).toMatch(/<meta name="description" content="Schöne Wohnung mit Dielenboden/);
     expect(html).not.toContain('content="Standard"');
     expect(jsonLd(html)).toMatchObject({
@@ -62,7 +70,9 @@ describe("pages as crawlers see them (no JavaScript)", () => {
     const property = await createProperty(services, { images: [PNG_DATA_URL] });
     const [photo] = property.images;
     const html = (await request(app).get(`/properties/${property.id}`).expect(200)).text;
-    expect(html).toContain(`<meta property="og:image" content="https://www.spreehaus-immobilien.de${photo}/1200.jpg" />`);
+    expect(html).toContain(
+      `<meta property="og:image" content="https://www.spreehaus-immobilien.de${photo}/1200.jpg" />`,
+    );
     expect(html).toContain(
       `<link rel="preload" as="image" type="image/webp" imagesrcset="${photo}/400.webp 400w, ${photo}/800.webp 800w, ${photo}/1200.webp 1200w" imagesizes="(min-width: 1024px) 50rem, 100vw" fetchpriority="high" />`,
     );
@@ -71,19 +81,31 @@ describe("pages as crawlers see them (no JavaScript)", () => {
   });
 
   it("describes a published post as a BlogPosting and the home page as the agency", async () => {
-    const post = await createPost(services, { title: "Nebenkosten beim Kauf in Berlin", content: "## Grunderwerbsteuer\n\nIn Berlin fallen **6 %** an." });
+    const post = await createPost(services, {
+      title: "Nebenkosten beim Kauf in Berlin",
+      content: "## Grunderwerbsteuer\n\nIn Berlin fallen **6 %** an.",
+    });
     const html = (await request(app).get(`/blog/${post.slug}`).expect(200)).text;
     expect(html).toContain("<title>Nebenkosten beim Kauf in Berlin | Spreehaus Immobilien</title>");
     expect(html).toContain('<meta name="description" content="Grunderwerbsteuer In Berlin fallen 6 % an." />');
     expect(jsonLd(html)).toMatchObject({ "@type": "BlogPosting", headline: "Nebenkosten beim Kauf in Berlin" });
     const home = (await request(app).get("/").expect(200)).text;
-    expect(jsonLd(home)).toMatchObject({ "@type": "RealEstateAgent", name: "Spreehaus Immobilien", telephone: "+49 30 1234 5678" });
+    expect(jsonLd(home)).toMatchObject({
+      "@type": "RealEstateAgent",
+      name: "Spreehaus Immobilien",
+      telephone: "+49 30 1234 5678",
+    });
   });
 
   it("gives a hidden property, a draft and a missing page a 404 without any of it", async () => {
     const hidden = await createProperty(services, { status: "hidden", title: "Geheimes Objekt in Dahlem" });
     const draft = await createPost(services, { published: false, title: "Geheimer Entwurf zum Markt" });
-    for (const path of [`/properties/${hidden.id}`, `/blog/${draft.slug}`, "/properties/99999999999", "/blog/gibt-es-nicht"]) {
+    for (const path of [
+      `/properties/${hidden.id}`,
+      `/blog/${draft.slug}`,
+      "/properties/99999999999",
+      "/blog/gibt-es-nicht",
+    ]) {
       const res = await request(app).get(path).expect(404);
       expect(res.text).toContain('<div id="root">');
       expect(res.text).not.toContain("og:title");
@@ -94,7 +116,10 @@ describe("pages as crawlers see them (no JavaScript)", () => {
 
 describe("robots.txt and sitemap.xml", () => {
   it("keeps crawlers out of the admin and application pages", async () => {
-    const res = await request(app).get("/robots.txt").expect(200).expect("Content-Type", /text\/plain/);
+    const res = await request(app)
+      .get("/robots.txt")
+      .expect(200)
+      .expect("Content-Type", /text\/plain/);
     expect(res.text).toContain("Disallow: /admin");
     expect(res.text).toContain("Disallow: /application/");
     expect(res.text).toContain("Sitemap: https://www.spreehaus-immobilien.de/sitemap.xml");
@@ -108,7 +133,9 @@ describe("robots.txt and sitemap.xml", () => {
     const xml = (await request(app).get("/sitemap.xml").expect(200).expect("Content-Type", /xml/)).text;
     const today = new Date().toISOString().slice(0, 10);
     expect(xml).toContain("<loc>https://www.spreehaus-immobilien.de/services</loc>");
-    expect(xml).toContain(`<loc>https://www.spreehaus-immobilien.de/properties/${visible.id}</loc><lastmod>${today}</lastmod>`);
+    expect(xml).toContain(
+      `<loc>https://www.spreehaus-immobilien.de/properties/${visible.id}</loc><lastmod>${today}</lastmod>`,
+    );
     expect(xml).toContain(`<loc>https://www.spreehaus-immobilien.de/blog/${post.slug}</loc>`);
     expect(xml).not.toContain(`/properties/${hidden.id}<`);
     expect(xml).not.toContain(draft.slug);

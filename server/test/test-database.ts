@@ -32,7 +32,9 @@ export async function openTestDatabase(): Promise<Database> {
       // pool.end() resolves before the server has let go of every backend; forcing the drop then
       // would kill clients that are still saying goodbye. Wait for them first (bounded).
       for (let i = 0; i < 50; i++) {
-        const { rows } = await dropper.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+        const { rows } = await dropper.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -39,7 +39,10 @@ const moveInDate = z
   .string("Einzugsdatum muss angegeben werden")
   .trim()
   .refine((v) => isoDateParts(v) !== null, "Bitte ein gültiges Einzugsdatum angeben")
-  .refine((v) => isoDateParts(v) === null || v >= todayIso(), "Das Einzugsdatum darf nicht in der Vergangenheit liegen");
+  .refine(
+    (v) => isoDateParts(v) === null || v >= todayIso(),
+    "Das Einzugsdatum darf nicht in der Vergangenheit liegen",
+  );
 
 export const personalStepSchema = z.object({
   name: nameRule(),
@@ -73,9 +76,7 @@ export const livingStepSchema = z.object({
 });
 
 export const roommatesStepSchema = z.object({
-  roommates: z
-    .array(z.string().trim().min(1).max(120))
-    .max(MAX_ROOMMATES, `Höchstens ${MAX_ROOMMATES} Mitbewohner`),
+  roommates: z.array(z.string().trim().min(1).max(120)).max(MAX_ROOMMATES, `Höchstens ${MAX_ROOMMATES} Mitbewohner`),
 });
 
 export const documentsStepSchema = z.object({
@@ -150,7 +151,10 @@ export type ApplicationAvailability = "open" | "purchase" | "reserved";
  * Whether a visitor may apply (SPEC §2, §9; DECISIONS §5): rentals only, and not while reserved.
  * Hidden properties never reach visitors; the server refuses anything not active anyway.
  */
-export function applicationAvailability(property: { transactionType: TransactionType; status: PropertyStatus }): ApplicationAvailability {
+export function applicationAvailability(property: {
+  transactionType: TransactionType;
+  status: PropertyStatus;
+}): ApplicationAvailability {
   if (property.transactionType !== "rent") return "purchase";
   if (property.status === "reserved") return "reserved";
   return "open";

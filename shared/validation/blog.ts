@@ -5,13 +5,18 @@ import { z } from "./zod";
 export const blogPostInputSchema = createInsertSchema(blogPosts, {
   title: () => z.string().trim().min(5, "Titel muss mindestens 5 Zeichen enthalten").max(200),
   slug: () =>
-    z.string().trim()
+    z
+      .string()
+      .trim()
       .min(3, "Slug muss mindestens 3 Zeichen enthalten")
       .max(120)
       .regex(/^[a-z0-9-]+$/, "Slug darf nur Kleinbuchstaben, Zahlen und Bindestriche enthalten"),
   content: () => z.string().min(20, "Inhalt muss mindestens 20 Zeichen enthalten").max(100_000),
   coverImage: () =>
-    z.string().trim().max(8_000_000)
+    z
+      .string()
+      .trim()
+      .max(8_000_000)
       .refine(
         (v) => v === "" || /^https?:\/\//i.test(v) || /^\/media\/\d+$/.test(v) || /^data:image\//i.test(v),
         "Ungültige Bildangabe",

@@ -8,7 +8,14 @@ export const idParamSchema = z.object({
 
 /** Route parameters of `/media/:id/:width.:format`: one of the widths and formats stored. */
 export const mediaVariantParamsSchema = idParamSchema.extend({
-  width: z.coerce.number().pipe(z.union(imageWidths.map((w) => z.literal(w)) as [z.ZodLiteral<ImageWidth>, ...z.ZodLiteral<ImageWidth>[]], "Diese Bildbreite gibt es nicht.")),
+  width: z.coerce
+    .number()
+    .pipe(
+      z.union(
+        imageWidths.map((w) => z.literal(w)) as [z.ZodLiteral<ImageWidth>, ...z.ZodLiteral<ImageWidth>[]],
+        "Diese Bildbreite gibt es nicht.",
+      ),
+    ),
   format: z.enum(Object.keys(imageFormats) as [ImageFormat, ...ImageFormat[]], "Dieses Bildformat gibt es nicht."),
 });
 export type MediaVariantParams = z.infer<typeof mediaVariantParamsSchema>;

@@ -23,19 +23,26 @@ export const propertyInputSchema = createInsertSchema(properties, {
   type: () => z.enum(propertyTypes, "Ungültiger Immobilientyp"),
   transactionType: () => z.enum(transactionTypes, "Ungültige Vermarktungsart"),
   price: () =>
-    z.number("Preis muss angegeben werden").int("Preis muss eine ganze Zahl sein")
-      .min(1, "Preis muss angegeben werden").max(1_000_000_000),
+    z
+      .number("Preis muss angegeben werden")
+      .int("Preis muss eine ganze Zahl sein")
+      .min(1, "Preis muss angegeben werden")
+      .max(1_000_000_000),
   size: () =>
-    z.number("Größe muss angegeben werden").int("Größe muss eine ganze Zahl sein")
-      .min(1, "Größe muss angegeben werden").max(1_000_000),
+    z
+      .number("Größe muss angegeben werden")
+      .int("Größe muss eine ganze Zahl sein")
+      .min(1, "Größe muss angegeben werden")
+      .max(1_000_000),
   rooms: () =>
-    z.number("Anzahl der Zimmer muss angegeben werden")
-      .min(1, "Anzahl der Zimmer muss angegeben werden").max(999)
+    z
+      .number("Anzahl der Zimmer muss angegeben werden")
+      .min(1, "Anzahl der Zimmer muss angegeben werden")
+      .max(999)
       .multipleOf(0.5, "Zimmer nur in halben Schritten angeben"),
   address: () => z.string().trim().min(5, "Adresse muss angegeben werden").max(300),
   city: () => z.string().trim().min(2, "Stadt muss angegeben werden").max(100),
-  description: () =>
-    z.string().trim().min(20, "Beschreibung muss mindestens 20 Zeichen enthalten").max(20_000),
+  description: () => z.string().trim().min(20, "Beschreibung muss mindestens 20 Zeichen enthalten").max(20_000),
   images: () => z.array(imageEntry).max(MAX_IMAGES_PER_PROPERTY, maxImagesMessage),
   status: () => z.enum(propertyStatuses, "Ungültiger Status"),
   isHighlight: () => z.boolean(),
@@ -54,14 +61,12 @@ const priceBound = z.preprocess(
 /** The filter set of the list page, read from the query string. */
 export const propertyFilterSchema = z.object({
   type: z.preprocess(emptyToUndefined, z.enum(propertyTypes, "Ungültiger Immobilientyp").optional()),
-  transactionType: z.preprocess(
-    emptyToUndefined,
-    z.enum(transactionTypes, "Ungültige Vermarktungsart").optional(),
-  ),
+  transactionType: z.preprocess(emptyToUndefined, z.enum(transactionTypes, "Ungültige Vermarktungsart").optional()),
   city: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   minPrice: priceBound,
   maxPrice: priceBound,
-  isHighlight: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
+  isHighlight: z
+    .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
     .transform((v) => (v === undefined ? undefined : v === "true")),
 });
 

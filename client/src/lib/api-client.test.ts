@@ -23,7 +23,10 @@ describe("apiRequest", () => {
   });
 
   it("throws '{status}: {body}' and keeps the parsed body with field errors", async () => {
-    const body = { message: "Name muss mindestens 2 Zeichen enthalten", errors: [{ path: "name", message: "Name muss mindestens 2 Zeichen enthalten" }] };
+    const body = {
+      message: "Name muss mindestens 2 Zeichen enthalten",
+      errors: [{ path: "name", message: "Name muss mindestens 2 Zeichen enthalten" }],
+    };
     mockFetch(400, JSON.stringify(body));
     const error = await apiRequest("POST", "/api/contact", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -58,6 +61,8 @@ describe("urlFromQueryKey", () => {
   it("joins parts into a path and turns a trailing object into a query string", () => {
     expect(urlFromQueryKey(["/api/properties", 5])).toBe("/api/properties/5");
     expect(urlFromQueryKey(["/api/blog/slug", "wohnen in berlin"])).toBe("/api/blog/slug/wohnen%20in%20berlin");
-    expect(urlFromQueryKey(["/api/properties", { city: "Berlin", type: undefined }])).toBe("/api/properties?city=Berlin");
+    expect(urlFromQueryKey(["/api/properties", { city: "Berlin", type: undefined }])).toBe(
+      "/api/properties?city=Berlin",
+    );
   });
 });

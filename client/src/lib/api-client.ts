@@ -73,7 +73,10 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: body === undefined || isForm ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    headers:
+      body === undefined || isForm
+        ? { Accept: "application/json" }
+        : { Accept: "application/json", "Content-Type": "application/json" },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
+import { MutationCache, QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import { ApiError, apiJson } from "./api-client";
 import { toQueryString, type QueryParams } from "./query-string";
 import { takePreloaded } from "./preloaded-data";
@@ -16,13 +16,16 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
 }
 
 // The first part is a path ("/api/blog/slug"); later parts are ids or slugs and get encoded.
-const encodePart = (part: unknown) => (typeof part === "string" && part.startsWith("/") ? part : encodeURIComponent(String(part)));
+const encodePart = (part: unknown) =>
+  typeof part === "string" && part.startsWith("/") ? part : encodeURIComponent(String(part));
 
 /**
  * GETs the query key as URL (or takes the answer the server embedded in the page). By default a 401 throws like any error (SPEC §7); pass
  * `{ on401: "returnNull" }` for reads that treat "not signed in" as an answer (auth status).
  */
-export function getQueryFn<T>(options: { on401: "throw" | "returnNull" } = { on401: "throw" }): QueryFunction<T | null> {
+export function getQueryFn<T>(
+  options: { on401: "throw" | "returnNull" } = { on401: "throw" },
+): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const url = urlFromQueryKey(queryKey);
     const preloaded = takePreloaded(url);
@@ -37,7 +40,12 @@ export function getQueryFn<T>(options: { on401: "throw" | "returnNull" } = { on4
 }
 
 /** No retries, data never stale, no refetch on focus or interval (SPEC §7); polls opt in per query. */
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  // Reads marked `meta: refreshAfterWrites` (the dashboard's counts) go stale after every successful
+  // write, so no feature has to know which counts its writes change.
+  mutationCache: new MutationCache({
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.meta?.refreshAfterWrites === true }),
+  }),
   defaultOptions: {
     queries: {
       queryFn: getQueryFn(),

@@ -5,7 +5,8 @@ import { BrandLogo } from "./brand-logo";
 import { legalNavigation, mainNavigation, propertyShortcuts, type NavItem } from "./navigation";
 import { SocialIcon } from "./social-icon";
 
-const linkClasses = "inline-flex min-h-10 items-center text-inverse-muted transition-colors hover:text-inverse-foreground sm:min-h-8";
+const linkClasses =
+  "inline-flex min-h-10 items-center text-inverse-muted transition-colors hover:text-inverse-foreground sm:min-h-8";
 
 function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
   return (
@@ -32,7 +33,8 @@ export function SiteFooter() {
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <BrandLogo inverse />
           <p className="mt-5 leading-relaxed text-inverse-muted">
-            {siteConfig.tagline}: Wir vermitteln, verwalten und bewerten Immobilien in Berlin – seit {siteConfig.foundingYear}.
+            {siteConfig.tagline}: Wir vermitteln, verwalten und bewerten Immobilien in Berlin – seit{" "}
+            {siteConfig.foundingYear}.
           </p>
           <ul className="mt-6 flex gap-2">
             {siteConfig.social.map((link) => (
@@ -66,11 +68,17 @@ export function SiteFooter() {
                 {fullAddress}
               </span>
             </p>
-            <a href={siteConfig.phone.href} className="flex min-h-10 items-center gap-3 transition-colors hover:text-inverse-foreground sm:min-h-8">
+            <a
+              href={siteConfig.phone.href}
+              className="flex min-h-10 items-center gap-3 transition-colors hover:text-inverse-foreground sm:min-h-8"
+            >
               <Phone aria-hidden className="size-5 shrink-0 text-accent" />
               {siteConfig.phone.display}
             </a>
-            <a href={`mailto:${siteConfig.email}`} className="flex min-h-10 items-center gap-3 break-all transition-colors hover:text-inverse-foreground sm:min-h-8">
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="flex min-h-10 items-center gap-3 break-all transition-colors hover:text-inverse-foreground sm:min-h-8"
+            >
               <Mail aria-hidden className="size-5 shrink-0 text-accent" />
               {siteConfig.email}
             </a>

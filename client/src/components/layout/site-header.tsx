@@ -42,7 +42,9 @@ export function SiteHeader() {
       data-opaque={opaque}
       className={cn(
         "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-300",
-        opaque ? "border-border bg-background/95 shadow-[0_8px_24px_-18px_rgb(14_27_44/0.35)] backdrop-blur-md" : "border-transparent bg-transparent",
+        opaque
+          ? "border-border bg-background/95 shadow-[0_8px_24px_-18px_rgb(14_27_44/0.35)] backdrop-blur-md"
+          : "border-transparent bg-transparent",
       )}
     >
       <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
@@ -96,7 +98,11 @@ export function SiteHeader() {
       </div>
 
       {menuOpen && (
-        <nav id={MOBILE_MENU_ID} aria-label="Hauptnavigation" className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-border lg:hidden">
+        <nav
+          id={MOBILE_MENU_ID}
+          aria-label="Hauptnavigation"
+          className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-border lg:hidden"
+        >
           <ul className="container-page grid gap-1 py-4">
             {mainNavigation.map((item) => {
               const current = currentState(item.href, location);
@@ -117,7 +123,11 @@ export function SiteHeader() {
               );
             })}
             <li className="pt-3">
-              <Link href="/contact" onClick={() => setOpenedAt(null)} className={buttonClasses({ size: "lg", className: "w-full" })}>
+              <Link
+                href="/contact"
+                onClick={() => setOpenedAt(null)}
+                className={buttonClasses({ size: "lg", className: "w-full" })}
+              >
                 Beratung vereinbaren
               </Link>
             </li>

@@ -21,7 +21,16 @@ const paths: Record<SocialNetwork, ReactNode> = {
 
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      className={className}
+    >
       {paths[network]}
     </svg>
   );

@@ -1,4 +1,14 @@
-import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import {
   applyTheme,
   PUBLIC_THEME_STORAGE_KEY,
@@ -19,7 +29,13 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
  * Holds the theme choice of one area. The public site uses the default key ("ui-theme"); the admin
  * area wraps itself in <ThemeProvider storageKey={ADMIN_THEME_STORAGE_KEY}>.
  */
-export function ThemeProvider({ storageKey = PUBLIC_THEME_STORAGE_KEY, children }: { storageKey?: string; children: ReactNode }) {
+export function ThemeProvider({
+  storageKey = PUBLIC_THEME_STORAGE_KEY,
+  children,
+}: {
+  storageKey?: string;
+  children: ReactNode;
+}) {
   const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey));
   const systemDark = useSyncExternalStore(watchSystemTheme, systemPrefersDark, () => false);
   const resolvedTheme = resolveTheme(theme, systemDark);

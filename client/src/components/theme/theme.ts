@@ -7,9 +7,7 @@ export type ResolvedTheme = Exclude<Theme, "system">;
 
 export const themeLabels: Record<Theme, string> = { light: "Hell", dark: "Dunkel", system: "System" };
 
-/** localStorage keys: the public site and the admin area remember their themes separately. */
-export const PUBLIC_THEME_STORAGE_KEY = "ui-theme";
-export const ADMIN_THEME_STORAGE_KEY = "admin-ui-theme";
+export { ADMIN_THEME_STORAGE_KEY, PUBLIC_THEME_STORAGE_KEY } from "@shared/browser-storage";
 
 const darkQuery = "(prefers-color-scheme: dark)";
 

@@ -14,10 +14,18 @@ const variants: Record<BadgeVariant, string> = {
   overlay: "bg-card/92 text-card-foreground shadow-sm backdrop-blur",
 };
 
-export function Badge({ className, variant = "default", ...props }: ComponentProps<"span"> & { variant?: BadgeVariant }) {
+export function Badge({
+  className,
+  variant = "default",
+  ...props
+}: ComponentProps<"span"> & { variant?: BadgeVariant }) {
   return (
     <span
-      className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold leading-none", variants[variant], className)}
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold leading-none",
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

@@ -1,7 +1,8 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-export type ButtonVariant = "primary" | "secondary" | "accent" | "outline" | "ghost" | "destructive" | "inverse-outline";
+export type ButtonVariant =
+  "primary" | "secondary" | "accent" | "outline" | "ghost" | "destructive" | "inverse-outline";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const base =
@@ -18,7 +19,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "bg-transparent text-foreground hover:bg-muted",
   destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover",
   // Outline on dark `bg-inverse` surfaces (footer, closing call-to-action blocks).
-  "inverse-outline": "border border-white/30 bg-transparent text-inverse-foreground hover:border-white/60 hover:bg-white/10",
+  "inverse-outline":
+    "border border-white/30 bg-transparent text-inverse-foreground hover:border-white/60 hover:bg-white/10",
 };
 
 // Heights: 40 / 44 / 52 px; 44 px (md) is the minimum touch target on phones.

@@ -3,7 +3,12 @@ import { cn } from "@/lib/cn";
 
 /** Surface with border, radius and soft shadow. Compose with the parts below or with your own markup. */
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("rounded-xl border border-border bg-card text-card-foreground shadow-card", className)} {...props} />;
+  return (
+    <div
+      className={cn("rounded-xl border border-border bg-card text-card-foreground shadow-card", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {

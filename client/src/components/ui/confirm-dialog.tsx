@@ -40,7 +40,7 @@ export function ConfirmDialog({
       <DialogContent role="alertdialog" title={title} description={description} hideClose>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline" disabled={pending} autoFocus>
+            <Button variant="outline" disabled={pending}>
               {cancelLabel}
             </Button>
           </DialogClose>

@@ -18,7 +18,14 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
   hideClose?: boolean;
 };
 
-export function DialogContent({ title, description, hideClose = false, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  hideClose = false,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-[80] bg-overlay backdrop-blur-[2px] data-[state=open]:animate-pop-in" />
@@ -33,7 +40,11 @@ export function DialogContent({ title, description, hideClose = false, className
       >
         <div className="grid gap-2 pr-8">
           <DialogPrimitive.Title className="text-h3 text-card-foreground">{title}</DialogPrimitive.Title>
-          {description && <DialogPrimitive.Description className="text-sm leading-relaxed text-muted-foreground">{description}</DialogPrimitive.Description>}
+          {description && (
+            <DialogPrimitive.Description className="text-sm leading-relaxed text-muted-foreground">
+              {description}
+            </DialogPrimitive.Description>
+          )}
         </div>
         {children}
         {!hideClose && (

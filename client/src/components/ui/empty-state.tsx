@@ -15,14 +15,30 @@ type EmptyStateProps = {
 };
 
 /** Empty, error and not-found states of lists and pages, all in one look. */
-export function EmptyState({ icon: Icon, title, titleAs: Title = "h2", description, action, tone = "neutral", className }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  titleAs: Title = "h2",
+  description,
+  action,
+  tone = "neutral",
+  className,
+}: EmptyStateProps) {
   return (
     <div
       role={tone === "error" ? "alert" : undefined}
-      className={cn("flex flex-col items-center gap-4 rounded-2xl border border-dashed border-input/60 bg-card/60 px-6 py-14 text-center", className)}
+      className={cn(
+        "flex flex-col items-center gap-4 rounded-2xl border border-dashed border-input/60 bg-card/60 px-6 py-14 text-center",
+        className,
+      )}
     >
       {Icon && (
-        <span className={cn("inline-flex size-14 items-center justify-center rounded-full", tone === "error" ? "bg-destructive/10 text-destructive" : "bg-secondary text-secondary-foreground")}>
+        <span
+          className={cn(
+            "inline-flex size-14 items-center justify-center rounded-full",
+            tone === "error" ? "bg-destructive/10 text-destructive" : "bg-secondary text-secondary-foreground",
+          )}
+        >
           <Icon aria-hidden className="size-7" />
         </span>
       )}

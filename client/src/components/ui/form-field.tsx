@@ -49,7 +49,11 @@ export function FormField({ label, error, hint, required, id, className, childre
       <Label htmlFor={controlId} invalid={Boolean(error)} required={required}>
         {label}
       </Label>
-      {typeof children === "function" ? children(control) : isValidElement(children) ? cloneElement(children, control) : children}
+      {typeof children === "function"
+        ? children(control)
+        : isValidElement(children)
+          ? cloneElement(children, control)
+          : children}
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}

@@ -10,5 +10,16 @@ export const fieldClasses =
   "aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive";
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
-  return <input type={type} className={cn(fieldClasses, "h-11 px-3.5", "file:mr-3 file:border-0 file:bg-transparent file:font-medium", className)} {...props} />;
+  return (
+    <input
+      type={type}
+      className={cn(
+        fieldClasses,
+        "h-11 px-3.5",
+        "file:mr-3 file:border-0 file:bg-transparent file:font-medium",
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -20,7 +20,10 @@ export function RangeSlider({ className, thumbLabels, formatValue, value, defaul
     <SliderPrimitive.Root
       value={value}
       defaultValue={defaultValue}
-      className={cn("relative flex h-11 w-full touch-none select-none items-center data-[disabled]:opacity-55", className)}
+      className={cn(
+        "relative flex h-11 w-full touch-none select-none items-center data-[disabled]:opacity-55",
+        className,
+      )}
       {...props}
     >
       <SliderPrimitive.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-input/45">

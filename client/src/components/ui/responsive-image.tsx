@@ -19,12 +19,18 @@ type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "size
  * to other hosts, the bundled placeholders) stay a plain <img>. The picture element takes no box
  * of its own (display: contents): size and position the image through `className`.
  */
-export function ResponsiveImage({ src, sizes, widths = imageWidths, ...image }: ResponsiveImageProps) {
-  if (!hasVariants(src)) return <img src={src} {...image} />;
+export function ResponsiveImage({ src, alt, sizes, widths = imageWidths, ...image }: ResponsiveImageProps) {
+  if (!hasVariants(src)) return <img src={src} alt={alt} {...image} />;
   return (
     <picture className="contents">
       <source type="image/webp" srcSet={variantSrcSet(src, "webp", widths)} sizes={sizes} />
-      <img src={variantUrl(src, widths[widths.length - 1], "jpg")} srcSet={variantSrcSet(src, "jpg", widths)} sizes={sizes} {...image} />
+      <img
+        src={variantUrl(src, widths[widths.length - 1], "jpg")}
+        srcSet={variantSrcSet(src, "jpg", widths)}
+        sizes={sizes}
+        alt={alt}
+        {...image}
+      />
     </picture>
   );
 }

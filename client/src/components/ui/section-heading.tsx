@@ -15,7 +15,13 @@ type SectionHeadingProps = {
 /** Eyebrow + h2 + lead of a page section; `id` goes on the h2 for aria-labelledby. */
 export function SectionHeading({ id, eyebrow, title, lead, align = "left", actions, className }: SectionHeadingProps) {
   return (
-    <div className={cn("flex flex-col gap-6 md:flex-row md:items-end md:justify-between", align === "center" && "items-center text-center md:flex-col md:items-center", className)}>
+    <div
+      className={cn(
+        "flex flex-col gap-6 md:flex-row md:items-end md:justify-between",
+        align === "center" && "items-center text-center md:flex-col md:items-center",
+        className,
+      )}
+    >
       <div className={cn("max-w-2xl", align === "center" && "mx-auto")}>
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h2 id={id} className="mt-3 text-h2 text-foreground">

@@ -10,7 +10,10 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
       <select className={cn(fieldClasses, "h-11 appearance-none pl-3.5 pr-10", className)} {...props}>
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute right-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute right-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+      />
     </div>
   );
 }

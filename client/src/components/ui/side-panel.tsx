@@ -45,7 +45,11 @@ export function SidePanelContent({ title, description, header, className, childr
         <div className="sticky top-0 z-10 grid gap-3 border-b border-border bg-card px-5 py-4 sm:px-8 sm:py-6">
           <div className="grid gap-1 pr-12">
             <DialogPrimitive.Title className="text-h3 text-card-foreground sm:text-2xl">{title}</DialogPrimitive.Title>
-            {description && <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>}
+            {description && (
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">
+                {description}
+              </DialogPrimitive.Description>
+            )}
           </div>
           {header}
           <DialogPrimitive.Close

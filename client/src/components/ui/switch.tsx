@@ -18,7 +18,10 @@ export function Switch({ checked, onCheckedChange, className, disabled, ...props
       aria-checked={checked}
       disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
-      className={cn("group inline-flex h-11 shrink-0 items-center rounded-full disabled:cursor-not-allowed disabled:opacity-55", className)}
+      className={cn(
+        "group inline-flex h-11 shrink-0 items-center rounded-full disabled:cursor-not-allowed disabled:opacity-55",
+        className,
+      )}
       {...props}
     >
       <span

@@ -8,7 +8,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl border border-border bg-muted p-1", className)}
+      className={cn(
+        "inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl border border-border bg-muted p-1",
+        className,
+      )}
       {...props}
     />
   );
@@ -33,5 +36,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
  * state and stay registered); inactive panels are hidden with `hidden`.
  */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-6 outline-none data-[state=inactive]:hidden", className)} {...props} />;
+  return (
+    <TabsPrimitive.Content className={cn("mt-6 outline-none data-[state=inactive]:hidden", className)} {...props} />
+  );
 }

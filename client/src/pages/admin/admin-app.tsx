@@ -3,10 +3,10 @@ import { Route, Switch, useLocation } from "wouter";
 import { ADMIN_THEME_STORAGE_KEY } from "@/components/theme/theme";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { PageSpinner } from "@/components/ui/spinner";
-import { AdminLayout } from "@/features/admin-shell/components/admin-layout";
-import { AdminNotFound } from "@/features/admin-shell/components/admin-not-found";
-import { RequireAdmin } from "@/features/admin-shell/components/require-admin";
-import { useSessionExpiry } from "@/features/admin-shell/hooks/use-session-expiry";
+import { AdminLayout } from "@/app/admin-shell/components/admin-layout";
+import { AdminNotFound } from "@/app/admin-shell/components/admin-not-found";
+import { RequireAdmin } from "@/app/admin-shell/components/require-admin";
+import { useSessionExpiry } from "@/app/admin-shell/hooks/use-session-expiry";
 
 // The whole admin area is one lazy chunk of the public router (DECISIONS §7), and each page is a
 // chunk of its own. Paths are relative to /admin (nested route).

@@ -1,5 +1,5 @@
-import { AdminPageHeader } from "@/features/admin-shell/components/admin-page-header";
-import { useAdminTitle } from "@/features/admin-shell/hooks/use-admin-title";
+import { AdminPageHeader } from "@/components/layout/admin-page-header";
+import { useAdminTitle } from "@/hooks/use-admin-title";
 import { ApplicationsBoard } from "@/features/admin-applications/components/applications-board";
 
 /** /admin/applications: tenant applications as cards, each opening its detail panel. */
@@ -7,7 +7,10 @@ export default function AdminApplicationsPage() {
   useAdminTitle("Bewerbungen");
   return (
     <>
-      <AdminPageHeader title="Bewerbungen" description="Mieterselbstauskünfte prüfen, Status setzen, Dokumente ansehen und exportieren." />
+      <AdminPageHeader
+        title="Bewerbungen"
+        description="Mieterselbstauskünfte prüfen, Status setzen, Dokumente ansehen und exportieren."
+      />
       <ApplicationsBoard />
     </>
   );

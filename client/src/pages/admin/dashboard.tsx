@@ -1,5 +1,5 @@
-import { AdminPageHeader } from "@/features/admin-shell/components/admin-page-header";
-import { useAdminTitle } from "@/features/admin-shell/hooks/use-admin-title";
+import { AdminPageHeader } from "@/components/layout/admin-page-header";
+import { useAdminTitle } from "@/hooks/use-admin-title";
 import { DashboardStats } from "@/features/dashboard/components/dashboard-stats";
 import { QuickLinks } from "@/features/dashboard/components/quick-links";
 import { RecentApplications } from "@/features/dashboard/components/recent-applications";
@@ -8,7 +8,10 @@ export default function AdminDashboardPage() {
   useAdminTitle("Dashboard");
   return (
     <>
-      <AdminPageHeader title="Dashboard" description="Der aktuelle Stand von Immobilien, Bewerbungen und Blog auf einen Blick." />
+      <AdminPageHeader
+        title="Dashboard"
+        description="Der aktuelle Stand von Immobilien, Bewerbungen und Blog auf einen Blick."
+      />
       <DashboardStats />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <RecentApplications />

@@ -1,5 +1,5 @@
-import { AdminPageHeader } from "@/features/admin-shell/components/admin-page-header";
-import { useAdminTitle } from "@/features/admin-shell/hooks/use-admin-title";
+import { AdminPageHeader } from "@/components/layout/admin-page-header";
+import { useAdminTitle } from "@/hooks/use-admin-title";
 import { InboxView } from "@/features/admin-inbox/components/inbox-view";
 
 /** /admin/messages: the contact messages sent through the website. */
@@ -7,7 +7,10 @@ export default function AdminInboxPage() {
   useAdminTitle("Nachrichten");
   return (
     <>
-      <AdminPageHeader title="Nachrichten" description="Anfragen aus dem Kontaktformular und von den Immobilienseiten, die neuesten zuerst." />
+      <AdminPageHeader
+        title="Nachrichten"
+        description="Anfragen aus dem Kontaktformular und von den Immobilienseiten, die neuesten zuerst."
+      />
       <InboxView />
     </>
   );

@@ -1,6 +1,6 @@
 import { GuestOnly } from "@/features/auth/components/guest-only";
 import { LoginScreen } from "@/features/auth/components/login-screen";
-import { useAdminTitle } from "@/features/admin-shell/hooks/use-admin-title";
+import { useAdminTitle } from "@/hooks/use-admin-title";
 
 export default function AdminLoginPage() {
   useAdminTitle("Anmeldung");

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { Plus } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
-import { AdminPageHeader } from "@/features/admin-shell/components/admin-page-header";
-import { useAdminTitle } from "@/features/admin-shell/hooks/use-admin-title";
+import { AdminPageHeader } from "@/components/layout/admin-page-header";
+import { useAdminTitle } from "@/hooks/use-admin-title";
 import { PropertyManager } from "@/features/admin-properties/components/property-manager";
 
 export default function AdminPropertiesListPage() {

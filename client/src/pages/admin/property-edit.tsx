@@ -1,5 +1,5 @@
 import { useParams } from "wouter";
-import { useAdminTitle } from "@/features/admin-shell/hooks/use-admin-title";
+import { useAdminTitle } from "@/hooks/use-admin-title";
 import { EditPropertyView, NewPropertyView } from "@/features/admin-properties/components/property-edit-view";
 
 /** /admin/properties/new and /admin/properties/{id}. */

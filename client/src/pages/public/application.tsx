@@ -9,7 +9,8 @@ import { ApplicationUnavailable } from "@/features/application/components/applic
 import { ApplicationWizard } from "@/features/application/components/application-wizard";
 import { parseRouteId } from "@/features/application/lib/route-id";
 
-const lead = "Bewerben Sie sich in sechs kurzen Schritten. Ihre Angaben behandeln wir vertraulich und nutzen sie nur für diese Bewerbung.";
+const lead =
+  "Bewerben Sie sich in sechs kurzen Schritten. Ihre Angaben behandeln wir vertraulich und nutzen sie nur für diese Bewerbung.";
 
 /** /application/{id}: the tenant self-disclosure (SPEC §2, issue #4). */
 export default function ApplicationPage() {
@@ -37,7 +38,11 @@ export default function ApplicationPage() {
   const availability = applicationAvailability(property.data);
   return (
     <>
-      <ApplicationHeader propertyId={propertyId} property={property.data} lead={availability === "open" ? lead : undefined} />
+      <ApplicationHeader
+        propertyId={propertyId}
+        property={property.data}
+        lead={availability === "open" ? lead : undefined}
+      />
       {availability === "open" ? (
         <ApplicationWizard key={propertyId} propertyId={propertyId} />
       ) : (

@@ -6,7 +6,9 @@ import { BlogPostList } from "@/features/blog/components/blog-post-list";
 
 export default function BlogPage() {
   useDocumentTitle("Blog");
-  useMetaDescription("Ratgeber und Neuigkeiten rund um Immobilien in Berlin: Kaufen, Mieten, Verwalten und Bewerten – aus der Praxis unseres Teams.");
+  useMetaDescription(
+    "Ratgeber und Neuigkeiten rund um Immobilien in Berlin: Kaufen, Mieten, Verwalten und Bewerten – aus der Praxis unseres Teams.",
+  );
   return (
     <>
       <PageHeader

@@ -24,7 +24,10 @@ export default function ContactPage() {
           <ContactDetails />
           <OfficeMap />
         </div>
-        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]"
+        >
           <h2 id="contact-form-title" className="text-h3 text-card-foreground">
             Nachricht schreiben
           </h2>

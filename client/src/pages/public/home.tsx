@@ -2,7 +2,7 @@ import { homeTitle, siteConfig } from "@shared/site-config";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
 import { ClosingCta } from "@/features/home/components/closing-cta";
-import { HighlightedProperties } from "@/features/home/components/highlighted-properties";
+import { HighlightedProperties } from "@/features/properties/components/highlighted-properties";
 import { HomeHero } from "@/features/home/components/home-hero";
 import { ServicesTeaser } from "@/features/home/components/services-teaser";
 import { StatsStrip } from "@/features/home/components/stats-strip";

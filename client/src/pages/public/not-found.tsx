@@ -7,7 +7,9 @@ import { useMetaDescription } from "@/hooks/use-meta-description";
 // SPEC §2: heading and text exactly as written.
 export default function NotFoundPage() {
   useDocumentTitle("Seite nicht gefunden");
-  useMetaDescription("Diese Seite gibt es leider nicht. Über die Navigation finden Sie zurück zu unseren Immobilien und Leistungen.");
+  useMetaDescription(
+    "Diese Seite gibt es leider nicht. Über die Navigation finden Sie zurück zu unseren Immobilien und Leistungen.",
+  );
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="text-7xl font-bold tracking-tight text-accent-strong sm:text-8xl" aria-hidden>

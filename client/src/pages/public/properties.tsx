@@ -7,7 +7,8 @@ const copy = {
   title: "Immobilien",
   heading: "Immobilien in Berlin",
   lead: "Wohnungen, Häuser, Gewerbeflächen und Neubauprojekte zum Kaufen und Mieten – filtern Sie nach Angebot, Typ, Ort und Preis.",
-  description: "Aktuelle Immobilienangebote in Berlin und Umgebung: Wohnungen, Häuser, Gewerbeflächen und Neubau zum Kaufen und Mieten.",
+  description:
+    "Aktuelle Immobilienangebote in Berlin und Umgebung: Wohnungen, Häuser, Gewerbeflächen und Neubau zum Kaufen und Mieten.",
 };
 
 export default function PropertiesPage() {

@@ -16,7 +16,13 @@ export function TeamGrid() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
             <li key={member.name} className="flex flex-col rounded-2xl border border-border bg-card p-7 shadow-card">
-              <span aria-hidden className={cn("inline-flex size-16 items-center justify-center rounded-2xl text-xl font-bold tracking-wide", member.avatarClass)}>
+              <span
+                aria-hidden
+                className={cn(
+                  "inline-flex size-16 items-center justify-center rounded-2xl text-xl font-bold tracking-wide",
+                  member.avatarClass,
+                )}
+              >
                 {member.initials}
               </span>
               <h3 className="mt-6 text-h3 text-card-foreground">{member.name}</h3>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import type { AdminApplication } from "../types";
-import { adminStatsQueryKey } from "@/features/dashboard/api/use-admin-stats";
 import { APPLICATIONS_URL } from "./use-applications";
 
 /** DELETE /api/applications/{id}: erases the application and both documents (data protection). */
@@ -12,7 +11,6 @@ export function useDeleteApplication() {
     onSuccess: (_result, id) => {
       queryClient.setQueryData<AdminApplication[]>([APPLICATIONS_URL], (list) => list?.filter((a) => a.id !== id));
       void queryClient.invalidateQueries({ queryKey: [APPLICATIONS_URL] });
-      void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
     },
   });
 }

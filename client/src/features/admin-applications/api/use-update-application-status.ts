@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApplicationStatus } from "@shared/enums";
 import { apiJson } from "@/lib/api-client";
 import type { AdminApplication } from "../types";
-import { adminStatsQueryKey } from "@/features/dashboard/api/use-admin-stats";
 import { APPLICATIONS_URL } from "./use-applications";
 
 export type StatusChange = { id: number; status: ApplicationStatus };
@@ -11,11 +10,13 @@ export type StatusChange = { id: number; status: ApplicationStatus };
 export function useUpdateApplicationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: StatusChange) => apiJson<AdminApplication>("PATCH", `${APPLICATIONS_URL}/${id}/status`, { status }),
+    mutationFn: ({ id, status }: StatusChange) =>
+      apiJson<AdminApplication>("PATCH", `${APPLICATIONS_URL}/${id}/status`, { status }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<AdminApplication[]>([APPLICATIONS_URL], (list) => list?.map((a) => (a.id === updated.id ? updated : a)));
+      queryClient.setQueryData<AdminApplication[]>([APPLICATIONS_URL], (list) =>
+        list?.map((a) => (a.id === updated.id ? updated : a)),
+      );
       void queryClient.invalidateQueries({ queryKey: [APPLICATIONS_URL] });
-      void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
     },
   });
 }

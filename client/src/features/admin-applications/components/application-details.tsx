@@ -3,7 +3,13 @@ import { applicationSections, sectionTitles, type DetailSection } from "../lib/a
 import type { AdminApplication } from "../types";
 
 /** Every field of the application, section by section; `documents` is placed before the signature. */
-export function ApplicationDetails({ application, documents }: { application: AdminApplication; documents: ReactNode }) {
+export function ApplicationDetails({
+  application,
+  documents,
+}: {
+  application: AdminApplication;
+  documents: ReactNode;
+}) {
   const sections = applicationSections(application);
   return (
     <div className="grid gap-8">
@@ -38,14 +44,21 @@ function DetailBlock({ id, title, children }: { id: string; title: string; child
 function SectionBody({ section }: { section: DetailSection }) {
   const empty = <p className="text-sm italic text-muted-foreground">{section.emptyText}</p>;
   if (section.text !== undefined) {
-    return section.text ? <p className="whitespace-pre-line rounded-lg border border-border bg-card p-4 leading-relaxed">{section.text}</p> : empty;
+    return section.text ? (
+      <p className="whitespace-pre-line rounded-lg border border-border bg-card p-4 leading-relaxed">{section.text}</p>
+    ) : (
+      empty
+    );
   }
   if (section.list) {
     if (section.list.length === 0) return empty;
     return (
       <ul className="flex flex-wrap gap-2">
         {section.list.map((name, index) => (
-          <li key={`${name}-${index}`} className="rounded-full bg-secondary px-3 py-1.5 text-sm font-medium text-secondary-foreground">
+          <li
+            key={`${name}-${index}`}
+            className="rounded-full bg-secondary px-3 py-1.5 text-sm font-medium text-secondary-foreground"
+          >
             {name}
           </li>
         ))}

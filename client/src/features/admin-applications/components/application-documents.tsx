@@ -40,11 +40,22 @@ export function ApplicationDocuments({ application, onView, onDownload }: Applic
             </div>
             {href && (
               <div className="flex shrink-0 gap-1">
-                <Button variant="outline" size="sm" onClick={() => onView({ url: href, label })} aria-label={`${label} ${copy.view.toLowerCase()}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onView({ url: href, label })}
+                  aria-label={`${label} ${copy.view.toLowerCase()}`}
+                >
                   <Eye aria-hidden />
                   <span className="max-sm:sr-only">{copy.view}</span>
                 </Button>
-                <Button variant="ghost" size="icon" onClick={() => onDownload({ url: href, label })} aria-label={copy.download(label)} title={copy.download(label)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onDownload({ url: href, label })}
+                  aria-label={copy.download(label)}
+                  title={copy.download(label)}
+                >
                   <Download aria-hidden />
                 </Button>
               </div>

@@ -23,11 +23,18 @@ type ApplicationFiltersProps = {
 
 export function ApplicationFilters({ filter, properties, onChange }: ApplicationFiltersProps) {
   return (
-    <div role="search" aria-label="Bewerbungen durchsuchen" className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-card p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
+    <div
+      role="search"
+      aria-label="Bewerbungen durchsuchen"
+      className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-card p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)]"
+    >
       <FormField label={copy.search} className="sm:col-span-2 lg:col-span-1">
         {(control) => (
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               {...control}
               type="search"
@@ -42,7 +49,9 @@ export function ApplicationFilters({ filter, properties, onChange }: Application
       <FormField label={copy.status}>
         <NativeSelect
           value={filter.status}
-          onChange={(event) => onChange({ status: isApplicationStatus(event.target.value) ? event.target.value : "all" })}
+          onChange={(event) =>
+            onChange({ status: isApplicationStatus(event.target.value) ? event.target.value : "all" })
+          }
         >
           <option value="all">{copy.allStatuses}</option>
           {applicationStatuses.map((status) => (

@@ -34,7 +34,8 @@ function PanelContent({ application: a, onClose }: { application: AdminApplicati
   const [confirmDelete, setConfirmDelete] = useState(false);
   const exportApplication = useExportApplication();
   const download = useDownloadDocument();
-  const onDownload = (doc: ViewerDocument) => download({ url: doc.url, label: doc.label, applicantName: a.name, applicationId: a.id });
+  const onDownload = (doc: ViewerDocument) =>
+    download({ url: doc.url, label: doc.label, applicantName: a.name, applicationId: a.id });
 
   return (
     <SidePanelContent
@@ -48,7 +49,11 @@ function PanelContent({ application: a, onClose }: { application: AdminApplicati
               <Printer aria-hidden />
               {copy.export}
             </Button>
-            <Button variant="ghost" className="text-destructive hover:bg-destructive/10" onClick={() => setConfirmDelete(true)}>
+            <Button
+              variant="ghost"
+              className="text-destructive hover:bg-destructive/10"
+              onClick={() => setConfirmDelete(true)}
+            >
               <Trash2 aria-hidden />
               {copy.delete}
             </Button>
@@ -60,8 +65,18 @@ function PanelContent({ application: a, onClose }: { application: AdminApplicati
         application={a}
         documents={<ApplicationDocuments application={a} onView={setViewing} onDownload={onDownload} />}
       />
-      <DocumentViewer document={viewing} applicantName={a.name} onOpenChange={(open) => !open && setViewing(null)} onDownload={onDownload} />
-      <DeleteApplicationDialog application={a} open={confirmDelete} onOpenChange={setConfirmDelete} onDeleted={onClose} />
+      <DocumentViewer
+        document={viewing}
+        applicantName={a.name}
+        onOpenChange={(open) => !open && setViewing(null)}
+        onDownload={onDownload}
+      />
+      <DeleteApplicationDialog
+        application={a}
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        onDeleted={onClose}
+      />
     </SidePanelContent>
   );
 }

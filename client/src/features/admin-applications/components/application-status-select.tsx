@@ -28,7 +28,8 @@ export function ApplicationStatusSelect({ application }: { application: AdminApp
           update.mutate(
             { id: application.id, status },
             {
-              onSuccess: () => toast({ title: copy.successTitle, description: copy.successText(applicationStatusLabels[status]) }),
+              onSuccess: () =>
+                toast({ title: copy.successTitle, description: copy.successText(applicationStatusLabels[status]) }),
               onError: () => toast({ variant: "destructive", title: copy.errorTitle, description: copy.errorText }),
             },
           );

@@ -50,7 +50,13 @@ export function DocumentViewer({ document, applicantName, onOpenChange, onDownlo
   );
 }
 
-function ViewerBody({ document, onDownload }: { document: ViewerDocument; onDownload: (document: ViewerDocument) => void }) {
+function ViewerBody({
+  document,
+  onDownload,
+}: {
+  document: ViewerDocument;
+  onDownload: (document: ViewerDocument) => void;
+}) {
   const query = useApplicationDocument(document.url);
   const objectUrl = useObjectUrl(query.data);
   const transform = useViewerTransform();
@@ -63,16 +69,40 @@ function ViewerBody({ document, onDownload }: { document: ViewerDocument; onDown
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label={document.label}>
         {kind === "image" && !failed && (
           <>
-            <Button variant="outline" size="icon" aria-label={copy.zoomOut} title={copy.zoomOut} disabled={!transform.canZoomOut} onClick={transform.zoomOut}>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={copy.zoomOut}
+              title={copy.zoomOut}
+              disabled={!transform.canZoomOut}
+              onClick={transform.zoomOut}
+            >
               <ZoomOut aria-hidden />
             </Button>
-            <output aria-label={copy.zoomLevel} aria-live="polite" className="min-w-16 text-center text-sm font-semibold tabular-nums">
+            <output
+              aria-label={copy.zoomLevel}
+              aria-live="polite"
+              className="min-w-16 text-center text-sm font-semibold tabular-nums"
+            >
               {zoomPercent(transform.zoom)}
             </output>
-            <Button variant="outline" size="icon" aria-label={copy.zoomIn} title={copy.zoomIn} disabled={!transform.canZoomIn} onClick={transform.zoomIn}>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={copy.zoomIn}
+              title={copy.zoomIn}
+              disabled={!transform.canZoomIn}
+              onClick={transform.zoomIn}
+            >
               <ZoomIn aria-hidden />
             </Button>
-            <Button variant="outline" size="icon" aria-label={copy.rotate} title={copy.rotate} onClick={transform.rotate}>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={copy.rotate}
+              title={copy.rotate}
+              onClick={transform.rotate}
+            >
               <RotateCw aria-hidden />
             </Button>
           </>
@@ -90,9 +120,20 @@ function ViewerBody({ document, onDownload }: { document: ViewerDocument; onDown
             <Spinner label={copy.loading} />
           </div>
         ) : kind === "image" ? (
-          <ZoomableImage src={objectUrl} alt={document.label} zoom={transform.zoom} rotation={transform.rotation} onError={() => setImageFailed(true)} />
+          <ZoomableImage
+            src={objectUrl}
+            alt={document.label}
+            zoom={transform.zoom}
+            rotation={transform.rotation}
+            onError={() => setImageFailed(true)}
+          />
         ) : kind === "pdf" ? (
-          <iframe src={objectUrl} title={copy.pdfTitle(document.label)} className="h-full w-full bg-white" data-testid="document-pdf" />
+          <iframe
+            src={objectUrl}
+            title={copy.pdfTitle(document.label)}
+            className="h-full w-full bg-white"
+            data-testid="document-pdf"
+          />
         ) : (
           <ViewerMessage text={copy.unsupported} hint={copy.unsupportedHint} />
         )}
@@ -103,8 +144,14 @@ function ViewerBody({ document, onDownload }: { document: ViewerDocument; onDown
 
 function ViewerMessage({ text, hint, tone }: { text: string; hint?: string; tone?: "error" }) {
   return (
-    <div role={tone === "error" ? "alert" : undefined} className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
-      <FileWarning aria-hidden className={tone === "error" ? "size-10 text-destructive" : "size-10 text-muted-foreground"} />
+    <div
+      role={tone === "error" ? "alert" : undefined}
+      className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center"
+    >
+      <FileWarning
+        aria-hidden
+        className={tone === "error" ? "size-10 text-destructive" : "size-10 text-muted-foreground"}
+      />
       <p className="font-semibold text-foreground">{text}</p>
       {hint && <p className="max-w-sm text-sm text-muted-foreground">{hint}</p>}
     </div>

@@ -22,12 +22,23 @@ export function ZoomableImage({ src, alt, zoom, rotation, onError }: ZoomableIma
 
   return (
     // Focusable, so a zoomed image can be scrolled with the arrow keys.
-    <div ref={stageRef} tabIndex={0} role="region" aria-label={alt} className="flex h-full w-full overflow-auto p-4 focus-visible:outline-offset-[-2px]">
-      <div className="relative m-auto shrink-0" style={layout ? { width: layout.box.width, height: layout.box.height } : undefined}>
+    <div
+      ref={stageRef}
+      tabIndex={0}
+      role="region"
+      aria-label={alt}
+      className="flex h-full w-full overflow-auto p-4 focus-visible:outline-offset-[-2px]"
+    >
+      <div
+        className="relative m-auto shrink-0"
+        style={layout ? { width: layout.box.width, height: layout.box.height } : undefined}
+      >
         <img
           src={src}
           alt={alt}
-          onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+          onLoad={(event) =>
+            setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+          }
           onError={onError}
           className="absolute left-1/2 top-1/2 max-w-none bg-white shadow-card transition-transform duration-200 motion-reduce:transition-none"
           style={{

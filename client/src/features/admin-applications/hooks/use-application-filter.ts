@@ -11,9 +11,8 @@ import type { AdminApplication } from "../types";
 /** The list filter's state and what follows from it: the shown applications and the property choices. */
 export function useApplicationFilter(applications: readonly AdminApplication[] | undefined) {
   const [filter, setFilter] = useState<ApplicationFilter>(emptyApplicationFilter);
-  const all = applications ?? [];
-  const visible = useMemo(() => filterApplications(all, filter), [all, filter]);
-  const properties = useMemo(() => propertyOptions(all), [all]);
+  const visible = useMemo(() => filterApplications(applications ?? [], filter), [applications, filter]);
+  const properties = useMemo(() => propertyOptions(applications ?? []), [applications]);
   return {
     filter,
     update: (changes: Partial<ApplicationFilter>) => setFilter((current) => ({ ...current, ...changes })),

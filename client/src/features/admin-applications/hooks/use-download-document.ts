@@ -19,7 +19,11 @@ export function useDownloadDocument() {
       try {
         if (!url) throw new Error("no document");
         // The viewer usually has the file already; otherwise it is fetched now.
-        const blob = await queryClient.fetchQuery({ queryKey: [url], queryFn: () => fetchDocument(url), gcTime: 30_000 });
+        const blob = await queryClient.fetchQuery({
+          queryKey: [url],
+          queryFn: () => fetchDocument(url),
+          gcTime: 30_000,
+        });
         const href = URL.createObjectURL(blob);
         const link = document.createElement("a");
         link.href = href;

@@ -28,7 +28,11 @@ export function useExportApplication() {
     async (slot: DocumentSlot, url: string | null): Promise<PrintDocument> => {
       if (!url) return { slot, state: "missing" };
       try {
-        const blob = await queryClient.fetchQuery({ queryKey: [url], queryFn: () => fetchDocument(url), gcTime: 30_000 });
+        const blob = await queryClient.fetchQuery({
+          queryKey: [url],
+          queryFn: () => fetchDocument(url),
+          gcTime: 30_000,
+        });
         const kind = documentKind(blob.type);
         return kind === "image" ? { slot, state: kind, dataUrl: await blobToDataUrl(blob) } : { slot, state: kind };
       } catch {

@@ -3,7 +3,15 @@ import type { AdminApplication } from "../types";
 import { emptyApplicationFilter, filterApplications, isFilterActive, propertyOptions } from "./application-filter";
 
 const app = (id: number, overrides: Partial<AdminApplication> = {}) =>
-  ({ id, name: `Person ${id}`, email: `p${id}@example.de`, status: "new", propertyId: 1, propertyTitle: "Altbau Mitte", ...overrides }) as AdminApplication;
+  ({
+    id,
+    name: `Person ${id}`,
+    email: `p${id}@example.de`,
+    status: "new",
+    propertyId: 1,
+    propertyTitle: "Altbau Mitte",
+    ...overrides,
+  }) as AdminApplication;
 
 const list = [
   app(1, { name: "Anna Schmidt", email: "anna@example.de" }),

@@ -8,8 +8,16 @@ export const propertyNumber = (id: number) => `Nr. ${id}`;
 
 export type DetailRow = { label: string; value: string; href?: string };
 /** rows (label/value), a list (roommates) or a free text (additional info); emptyText when list or text is empty. */
-export type DetailSection = { id: SectionId; title: string; rows: DetailRow[]; list?: string[]; text?: string; emptyText?: string };
-export type SectionId = "property" | "personal" | "employment" | "living" | "roommates" | "additional" | "documents" | "signature";
+export type DetailSection = {
+  id: SectionId;
+  title: string;
+  rows: DetailRow[];
+  list?: string[];
+  text?: string;
+  emptyText?: string;
+};
+export type SectionId =
+  "property" | "personal" | "employment" | "living" | "roommates" | "additional" | "documents" | "signature";
 
 export const sectionTitles: Record<SectionId, string> = {
   property: "Immobilie",

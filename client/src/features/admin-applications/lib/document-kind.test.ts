@@ -13,7 +13,9 @@ describe("documentKind", () => {
 
 describe("documentFileName", () => {
   it("builds a readable file name with the right extension", () => {
-    expect(documentFileName("Personalausweis", "Jörg Weiß", 12, "image/png")).toBe("personalausweis-joerg-weiss-12.png");
+    expect(documentFileName("Personalausweis", "Jörg Weiß", 12, "image/png")).toBe(
+      "personalausweis-joerg-weiss-12.png",
+    );
     expect(documentFileName("Lohnabrechnung", "Anna", 3, "application/pdf")).toBe("lohnabrechnung-anna-3.pdf");
     expect(documentFileName("Datei", "Anna", 3, "application/x-unknown")).toBe("datei-anna-3.bin");
   });

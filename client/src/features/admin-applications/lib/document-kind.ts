@@ -19,7 +19,12 @@ const extensions: Record<string, string> = {
 };
 
 /** "personalausweis-anna-schmidt-12.png": a readable name for the download. */
-export function documentFileName(label: string, applicantName: string, applicationId: number, contentType: string): string {
+export function documentFileName(
+  label: string,
+  applicantName: string,
+  applicationId: number,
+  contentType: string,
+): string {
   const ext = extensions[contentType.split(";")[0].trim().toLowerCase()] ?? "bin";
   return `${[slugify(label), slugify(applicantName), applicationId].filter(Boolean).join("-")}.${ext}`;
 }

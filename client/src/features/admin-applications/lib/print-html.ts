@@ -27,10 +27,17 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function sectionHtml(section: DetailSection): string {
-  const rows = section.rows.map((r) => `<tr><th>${escapeHtml(r.label)}</th><td>${escapeHtml(r.value)}</td></tr>`).join("");
+  const rows = section.rows
+    .map((r) => `<tr><th>${escapeHtml(r.label)}</th><td>${escapeHtml(r.value)}</td></tr>`)
+    .join("");
   const empty = `<p class="muted">${escapeHtml(section.emptyText ?? "")}</p>`;
-  const list = section.list ? (section.list.length ? `<ul>${section.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : empty) : "";
-  const text = section.text !== undefined ? (section.text ? `<p class="text">${escapeHtml(section.text)}</p>` : empty) : "";
+  const list = section.list
+    ? section.list.length
+      ? `<ul>${section.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+      : empty
+    : "";
+  const text =
+    section.text !== undefined ? (section.text ? `<p class="text">${escapeHtml(section.text)}</p>` : empty) : "";
   return `<section><h2>${escapeHtml(section.title)}</h2>${rows ? `<table>${rows}</table>` : ""}${list}${text}</section>`;
 }
 
@@ -39,7 +46,14 @@ function documentHtml(doc: PrintDocument): string {
   if (doc.state === "image" && doc.dataUrl) {
     return `<figure><figcaption>${label}</figcaption><img src="${escapeHtml(doc.dataUrl)}" alt="${label}"></figure>`;
   }
-  const text = doc.state === "pdf" ? copy.pdf : doc.state === "missing" ? copy.missing : doc.state === "error" ? copy.error : copy.unsupported;
+  const text =
+    doc.state === "pdf"
+      ? copy.pdf
+      : doc.state === "missing"
+        ? copy.missing
+        : doc.state === "error"
+          ? copy.error
+          : copy.unsupported;
   return `<p><strong>${label}:</strong> ${escapeHtml(text)}</p>`;
 }
 
@@ -69,8 +83,14 @@ const styles = `
 export function buildPrintHtml(a: AdminApplication, documents: PrintDocument[], printedAt: Date = new Date()): string {
   // The documents come right before the signature.
   const sections = applicationSections(a);
-  const body = sections.filter((s) => s.id !== "signature").map(sectionHtml).join("");
-  const signature = sections.filter((s) => s.id === "signature").map(sectionHtml).join("");
+  const body = sections
+    .filter((s) => s.id !== "signature")
+    .map(sectionHtml)
+    .join("");
+  const signature = sections
+    .filter((s) => s.id === "signature")
+    .map(sectionHtml)
+    .join("");
   const documentsSection = `<section><h2>${escapeHtml(sectionTitles.documents)}</h2>${documents.map(documentHtml).join("")}</section>`;
   return `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(copy.title(a.name))}</title><style>${styles}</style></head>

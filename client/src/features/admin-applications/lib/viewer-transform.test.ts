@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { fitImage, imageTransform, rotateClockwise, zoomIn, zoomOut, zoomPercent, ZOOM_MAX, ZOOM_MIN } from "./viewer-transform";
+import {
+  fitImage,
+  imageTransform,
+  rotateClockwise,
+  zoomIn,
+  zoomOut,
+  zoomPercent,
+  ZOOM_MAX,
+  ZOOM_MIN,
+} from "./viewer-transform";
 
 describe("viewer zoom and rotation", () => {
   it("zooms in steps of 0.25 between 0.5 and 3", () => {

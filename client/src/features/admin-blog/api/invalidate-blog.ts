@@ -1,13 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { BLOG_URL } from "@/features/blog/api/use-blog-posts";
-import { adminStatsQueryKey } from "@/features/dashboard/api/use-admin-stats";
 
-/** After a write: the list, every single-post key under it (by id and by slug) and the dashboard numbers. */
+/** After a write: the list and every single-post key under it (by id and by slug). */
 export function invalidateBlog(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [BLOG_URL] }),
-    queryClient.invalidateQueries({ queryKey: adminStatsQueryKey }),
-  ]);
+  return queryClient.invalidateQueries({ queryKey: [BLOG_URL] });
 }
 
 /**
@@ -16,6 +12,5 @@ export function invalidateBlog(queryClient: QueryClient) {
  */
 export function forgetDeletedPost(queryClient: QueryClient, id: number) {
   void queryClient.invalidateQueries({ queryKey: [BLOG_URL], predicate: (query) => query.queryKey[1] !== id });
-  void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
   setTimeout(() => queryClient.removeQueries({ queryKey: [BLOG_URL, id], exact: true }), 0);
 }

@@ -10,7 +10,8 @@ import { invalidateBlog } from "./invalidate-blog";
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: BlogPostInput }) => apiJson<BlogPost>("PATCH", `${BLOG_URL}/${id}`, input),
+    mutationFn: ({ id, input }: { id: number; input: BlogPostInput }) =>
+      apiJson<BlogPost>("PATCH", `${BLOG_URL}/${id}`, input),
     onSuccess: (post) => {
       queryClient.setQueryData(adminPostQueryKey(post.id), post);
       return invalidateBlog(queryClient);

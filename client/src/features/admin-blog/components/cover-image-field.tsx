@@ -30,10 +30,13 @@ function coverKind(value: string): "none" | "url" | "upload" | "stored" {
 
 /** Cover: an http(s) URL or an uploaded file (as a data URL), with a preview and a remove button. */
 export function CoverImageField({ control }: { control: Control<PostFormValues> }) {
-  const { field, fieldState } = useController({ control, name: "coverImage" });
-  const value = field.value ?? "";
+  const {
+    field: { ref, name, value: stored, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name: "coverImage" });
+  const value = stored ?? "";
   const fileInput = useRef<HTMLInputElement>(null);
-  const cover = useCoverUpload((dataUrl) => field.onChange(dataUrl));
+  const cover = useCoverUpload((dataUrl) => onChange(dataUrl));
   const kind = coverKind(value);
   const showPreview = kind === "upload" || kind === "stored" || /^https?:\/\/\S+$/i.test(value);
 
@@ -43,7 +46,14 @@ export function CoverImageField({ control }: { control: Control<PostFormValues> 
       {showPreview && (
         <div className="relative overflow-hidden rounded-lg border border-border bg-muted">
           <img src={value} alt={copy.preview} className="aspect-video w-full object-cover" />
-          <Button variant="secondary" size="icon" aria-label={copy.remove} title={copy.remove} className="absolute right-2 top-2 shadow-sm" onClick={() => field.onChange("")}>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={copy.remove}
+            title={copy.remove}
+            className="absolute right-2 top-2 shadow-sm"
+            onClick={() => onChange("")}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>
@@ -52,7 +62,16 @@ export function CoverImageField({ control }: { control: Control<PostFormValues> 
         <p className="text-sm text-muted-foreground">{kind === "upload" ? copy.uploaded : copy.stored}</p>
       ) : (
         <FormField label={copy.url} hint={copy.urlHint} error={fieldState.error?.message}>
-          <Input type="url" inputMode="url" placeholder={copy.urlPlaceholder} name={field.name} ref={field.ref} value={value} onBlur={field.onBlur} onChange={(event) => field.onChange(event.target.value)} />
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder={copy.urlPlaceholder}
+            name={name}
+            ref={ref}
+            value={value}
+            onBlur={onBlur}
+            onChange={(event) => onChange(event.target.value)}
+          />
         </FormField>
       )}
       <div className="grid gap-2">
@@ -68,16 +87,31 @@ export function CoverImageField({ control }: { control: Control<PostFormValues> 
             if (file) void cover.upload(file);
           }}
         />
-        <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={cover.state.status === "reading"} className="justify-self-start">
-          {cover.state.status === "reading" ? <LoaderCircle aria-hidden className="animate-spin" /> : <ImageUp aria-hidden />}
-          {cover.state.status === "reading" ? copy.reading : kind === "none" || kind === "url" ? copy.upload : copy.replace}
+        <Button
+          variant="outline"
+          onClick={() => fileInput.current?.click()}
+          disabled={cover.state.status === "reading"}
+          className="justify-self-start"
+        >
+          {cover.state.status === "reading" ? (
+            <LoaderCircle aria-hidden className="animate-spin" />
+          ) : (
+            <ImageUp aria-hidden />
+          )}
+          {cover.state.status === "reading"
+            ? copy.reading
+            : kind === "none" || kind === "url"
+              ? copy.upload
+              : copy.replace}
         </Button>
         {cover.state.status === "error" && (
           <p role="alert" className="text-sm font-medium text-destructive">
             {cover.state.message}
           </p>
         )}
-        {kind !== "none" && kind !== "url" && fieldState.error && <p className="text-sm font-medium text-destructive">{fieldState.error.message}</p>}
+        {kind !== "none" && kind !== "url" && fieldState.error && (
+          <p className="text-sm font-medium text-destructive">{fieldState.error.message}</p>
+        )}
       </div>
     </fieldset>
   );

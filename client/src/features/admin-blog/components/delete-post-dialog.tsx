@@ -1,14 +1,15 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { isUnauthorized } from "@/features/auth/lib/unauthorized";
+import { isUnauthorized } from "@/lib/unauthorized";
 import { useDeletePost } from "../api/use-delete-post";
 
 export type PostToDelete = { id: number; title: string };
 
 const copy = {
   title: "Beitrag löschen?",
-  description: (title: string) => `„${title}“ wird endgültig gelöscht und verschwindet aus dem Blog. Das kann nicht rückgängig gemacht werden.`,
+  description: (title: string) =>
+    `„${title}“ wird endgültig gelöscht und verschwindet aus dem Blog. Das kann nicht rückgängig gemacht werden.`,
   confirm: "Löschen",
   successTitle: "Beitrag gelöscht",
   successText: "Der Beitrag wurde erfolgreich gelöscht.",

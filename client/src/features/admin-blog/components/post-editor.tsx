@@ -4,8 +4,8 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
-import { AdminPageHeader } from "@/features/admin-shell/components/admin-page-header";
-import { useAdminTitle } from "@/features/admin-shell/hooks/use-admin-title";
+import { AdminPageHeader } from "@/components/layout/admin-page-header";
+import { useAdminTitle } from "@/hooks/use-admin-title";
 import { useAdminPost } from "../api/use-admin-post";
 import { publicPostPath } from "../lib/post-form";
 import { PostForm } from "./post-form";
@@ -30,7 +30,10 @@ const parseId = (value: string) => (/^\d+$/.test(value) && Number(value) > 0 ? N
 
 function BackLink() {
   return (
-    <Link href="/blog" className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline">
+    <Link
+      href="/blog"
+      className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline"
+    >
       <ArrowLeft aria-hidden className="size-4" />
       {copy.back}
     </Link>
@@ -64,7 +67,11 @@ export function PostEditor({ idParam }: { idParam?: string }) {
             icon={FileQuestion}
             title={copy.notFound}
             description={copy.notFoundText}
-            action={<Link href="/blog" className={buttonClasses()}>{copy.back}</Link>}
+            action={
+              <Link href="/blog" className={buttonClasses()}>
+                {copy.back}
+              </Link>
+            }
           />
         ) : (
           <EmptyState
@@ -72,7 +79,11 @@ export function PostEditor({ idParam }: { idParam?: string }) {
             tone="error"
             title={copy.loadError}
             description={copy.loadErrorText}
-            action={<Button variant="outline" onClick={() => void query.refetch()}>{copy.retry}</Button>}
+            action={
+              <Button variant="outline" onClick={() => void query.refetch()}>
+                {copy.retry}
+              </Button>
+            }
           />
         )}
       </>
@@ -87,7 +98,12 @@ export function PostEditor({ idParam }: { idParam?: string }) {
         description={post.title}
         actions={
           post.published && (
-            <a href={publicPostPath(post.slug)} target="_blank" rel="noopener" className={buttonClasses({ variant: "outline" })}>
+            <a
+              href={publicPostPath(post.slug)}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses({ variant: "outline" })}
+            >
               <ExternalLink aria-hidden />
               {copy.view}
               <span className="sr-only"> {copy.newTab}</span>

@@ -4,7 +4,7 @@ import { Eye, PencilLine } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { BlogPost } from "@/features/blog/types";
-import { UnsavedChangesGuard } from "@/features/admin-shell/components/unsaved-changes-guard";
+import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { usePostForm } from "../hooks/use-post-form";
 import { isPostFormTab } from "../lib/post-form";
 import { CoverImageField } from "./cover-image-field";
@@ -14,7 +14,13 @@ import { PostMainFields } from "./post-main-fields";
 import { PostPreview } from "./post-preview";
 import { PostPublishField } from "./post-publish-field";
 
-const copy = { formNew: "Neuer Beitrag", formEdit: "Beitrag bearbeiten", tabs: "Ansicht", edit: "Bearbeiten", preview: "Vorschau" };
+const copy = {
+  formNew: "Neuer Beitrag",
+  formEdit: "Beitrag bearbeiten",
+  tabs: "Ansicht",
+  edit: "Bearbeiten",
+  preview: "Vorschau",
+};
 
 /** Create or edit a post: tabs Bearbeiten / Vorschau over one form. */
 export function PostForm({ post }: { post?: BlogPost }) {
@@ -56,7 +62,11 @@ export function PostForm({ post }: { post?: BlogPost }) {
           <PostPreview values={form.getValues()} postId={post?.id} createdAt={post?.createdAt} />
         </TabsContent>
       </Tabs>
-      <PostFormActions isEdit={isEdit} pending={pending} onDelete={post ? () => setToDelete({ id: post.id, title: post.title }) : undefined} />
+      <PostFormActions
+        isEdit={isEdit}
+        pending={pending}
+        onDelete={post ? () => setToDelete({ id: post.id, title: post.title }) : undefined}
+      />
       <DeletePostDialog post={toDelete} onClose={() => setToDelete(null)} onDeleted={() => navigate("/blog")} />
     </form>
   );

@@ -10,10 +10,15 @@ const copy = {
   slugHint: (path: string) => `Adresse des Beitrags: ${path} – wird aus dem Titel gebildet, bis Sie ihn selbst ändern.`,
   slugChanged: "Achtung: Die öffentliche Adresse ändert sich beim Speichern; alte Links führen dann ins Leere.",
   content: "Inhalt",
-  contentHint: "Markdown: ## Überschrift, **fett**, *kursiv*, [Linktext](https://…) und Listen mit „- “ am Zeilenanfang. Leerzeile = neuer Absatz.",
+  contentHint:
+    "Markdown: ## Überschrift, **fett**, *kursiv*, [Linktext](https://…) und Listen mit „- “ am Zeilenanfang. Leerzeile = neuer Absatz.",
 };
 
-type PostMainFieldsProps = { form: UseFormReturn<PostFormValues, unknown, PostFormOutput>; savedSlug?: string; published: boolean };
+type PostMainFieldsProps = {
+  form: UseFormReturn<PostFormValues, unknown, PostFormOutput>;
+  savedSlug?: string;
+  published: boolean;
+};
 
 /** Title, slug (follows the title) and the Markdown content. */
 export function PostMainFields({ form, savedSlug, published }: PostMainFieldsProps) {
@@ -38,7 +43,13 @@ export function PostMainFields({ form, savedSlug, published }: PostMainFieldsPro
           </>
         }
       >
-        <Input autoComplete="off" spellCheck={false} autoCapitalize="none" className="font-mono text-[0.9375rem]" {...register("slug")} />
+        <Input
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          className="font-mono text-[0.9375rem]"
+          {...register("slug")}
+        />
       </FormField>
       <FormField label={copy.content} required error={errors.content?.message} hint={copy.contentHint}>
         <Textarea rows={18} className="min-h-80 font-mono text-[0.9375rem] leading-relaxed" {...register("content")} />

@@ -27,19 +27,30 @@ export function PostPreview({ values, postId = 0, createdAt }: PostPreviewProps)
           </div>
           {/* h2: the admin page keeps its own h1. Same look as the public post title. */}
           <h2 className="mt-3 text-h1 text-foreground">{title}</h2>
-          <PostMeta post={{ createdAt: createdAt ?? new Date().toISOString(), content: values.content }} className="mt-5 text-[0.9375rem]" />
+          <PostMeta
+            post={{ createdAt: createdAt ?? new Date().toISOString(), content: values.content }}
+            className="mt-5 text-[0.9375rem]"
+          />
         </div>
       </header>
       <div className="px-5 pb-12 sm:px-10">
         <div className="mx-auto max-w-5xl overflow-hidden rounded-2xl border border-border/60 bg-muted shadow-card">
           {cover.startsWith("data:image/") ? (
-            <img src={cover} alt={copy.coverAlt(title)} className="aspect-video w-full object-cover dark:brightness-90" />
+            <img
+              src={cover}
+              alt={copy.coverAlt(title)}
+              className="aspect-video w-full object-cover dark:brightness-90"
+            />
           ) : (
             <BlogCoverImage post={{ id: postId, title, coverImage: cover || null }} />
           )}
         </div>
         <div className="mx-auto max-w-3xl pt-10">
-          {values.content.trim() ? <MarkdownContent content={values.content} /> : <p className="italic text-muted-foreground">{copy.empty}</p>}
+          {values.content.trim() ? (
+            <MarkdownContent content={values.content} />
+          ) : (
+            <p className="italic text-muted-foreground">{copy.empty}</p>
+          )}
         </div>
       </div>
     </article>

@@ -11,9 +11,11 @@ const copy = {
 
 /** The published switch (SPEC §4: a post starts unpublished). */
 export function PostPublishField({ control }: { control: Control<PostFormValues> }) {
-  const { field } = useController({ control, name: "published" });
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useController({ control, name: "published" });
   const id = useId();
-  const checked = Boolean(field.value);
+  const checked = Boolean(value);
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="grid gap-1">
@@ -24,7 +26,14 @@ export function PostPublishField({ control }: { control: Control<PostFormValues>
           {checked ? copy.on : copy.off}
         </p>
       </div>
-      <Switch id={id} ref={field.ref} checked={checked} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${id}-state`} />
+      <Switch
+        id={id}
+        ref={ref}
+        checked={checked}
+        onCheckedChange={onChange}
+        onBlur={onBlur}
+        aria-describedby={`${id}-state`}
+      />
     </div>
   );
 }

@@ -19,7 +19,8 @@ const copy = {
   emptyNone: "Es gibt noch keinen Beitrag. Legen Sie den ersten an.",
   emptyFiltered: "Kein Beitrag passt zu Suche und Filter.",
   reset: "Filter zurücksetzen",
-  count: (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? "Beitrag" : "Beiträge"}` : `${shown} von ${total} Beiträgen`),
+  count: (shown: number, total: number) =>
+    shown === total ? `${total} ${total === 1 ? "Beitrag" : "Beiträge"}` : `${shown} von ${total} Beiträgen`,
 };
 
 /** The admin list: GET /api/blog (drafts included for admins), searched and filtered here. */
@@ -34,7 +35,17 @@ export function PostsOverview() {
     content = <Spinner size="lg" className="w-full py-20" label={copy.loading} />;
   } else if (isError) {
     content = (
-      <EmptyState icon={CloudOff} tone="error" title={copy.error} description={copy.errorText} action={<Button variant="outline" onClick={() => void refetch()}>{copy.retry}</Button>} />
+      <EmptyState
+        icon={CloudOff}
+        tone="error"
+        title={copy.error}
+        description={copy.errorText}
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            {copy.retry}
+          </Button>
+        }
+      />
     );
   } else if (list.visible.length === 0) {
     content = (
@@ -42,15 +53,25 @@ export function PostsOverview() {
         icon={SearchX}
         title={copy.empty}
         description={data.length === 0 ? copy.emptyNone : copy.emptyFiltered}
-        action={<Button variant="outline" onClick={list.reset}>{copy.reset}</Button>}
+        action={
+          <Button variant="outline" onClick={list.reset}>
+            {copy.reset}
+          </Button>
+        }
       />
     );
   } else {
     content = (
       <>
-        <p role="status" className="mb-3 text-sm text-muted-foreground">{copy.count(list.visible.length, data.length)}</p>
-        <div className="hidden lg:block"><PostsTable posts={list.visible} onDelete={onDelete} /></div>
-        <div className="lg:hidden"><PostCards posts={list.visible} onDelete={onDelete} /></div>
+        <p role="status" className="mb-3 text-sm text-muted-foreground">
+          {copy.count(list.visible.length, data.length)}
+        </p>
+        <div className="hidden lg:block">
+          <PostsTable posts={list.visible} onDelete={onDelete} />
+        </div>
+        <div className="lg:hidden">
+          <PostCards posts={list.visible} onDelete={onDelete} />
+        </div>
       </>
     );
   }

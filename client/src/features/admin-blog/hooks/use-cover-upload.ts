@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { resizeImage } from "@/features/admin-properties/lib/resize-image";
+import { resizeImage } from "@/lib/resize-image";
 
 export const coverUploadErrors = {
   type: "Ungültiges Format",
@@ -12,7 +12,9 @@ export const coverUploadErrors = {
  * property photos); the server stores it as a media file.
  */
 export function useCoverUpload(onDone: (dataUrl: string) => void) {
-  const [state, setState] = useState<{ status: "idle" | "reading" } | { status: "error"; message: string }>({ status: "idle" });
+  const [state, setState] = useState<{ status: "idle" | "reading" } | { status: "error"; message: string }>({
+    status: "idle",
+  });
 
   async function upload(file: File) {
     if (!file.type.startsWith("image/")) {

@@ -6,12 +6,19 @@ import { blogPostInputSchema } from "@shared/validation/blog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { isUnauthorized } from "@/features/auth/lib/unauthorized";
-import { useUnsavedInput } from "@/features/auth/hooks/use-unsaved-input";
+import { isUnauthorized } from "@/lib/unauthorized";
+import { useUnsavedInput } from "@/hooks/use-unsaved-input";
 import type { BlogPost } from "@/features/blog/types";
 import { useCreatePost } from "../api/use-create-post";
 import { useUpdatePost } from "../api/use-update-post";
-import { firstInvalidField, postFormDefaults, toPostFormValues, type PostFormOutput, type PostFormTab, type PostFormValues } from "../lib/post-form";
+import {
+  firstInvalidField,
+  postFormDefaults,
+  toPostFormValues,
+  type PostFormOutput,
+  type PostFormTab,
+  type PostFormValues,
+} from "../lib/post-form";
 import { followTitle } from "../lib/slug-sync";
 
 const copy = {
@@ -43,19 +50,24 @@ export function usePostForm(post?: BlogPost) {
 
   // The slug follows the title while it is empty or still the slug of the previous title.
   const previousTitle = useRef(form.getValues("title"));
-  useEffect(() => {
-    const subscription = form.watch((values, { name }) => {
-      // A reset (restored input) starts from its own title.
-      if (name === undefined) previousTitle.current = values.title ?? "";
-      if (name !== "title") return;
-      const title = values.title ?? "";
-      const slug = values.slug ?? "";
-      const next = followTitle(previousTitle.current, title, slug);
-      previousTitle.current = title;
-      if (next !== slug) form.setValue("slug", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          // A reset (restored input) starts from its own title.
+          if (name === undefined) previousTitle.current = values.title ?? "";
+          if (name !== "title") return;
+          const title = values.title ?? "";
+          const slug = values.slug ?? "";
+          const next = followTitle(previousTitle.current, title, slug);
+          previousTitle.current = title;
+          if (next !== slug)
+            form.setValue("slug", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+        },
+      }),
+    [form],
+  );
 
   const showErrors = (errors: FieldErrors<PostFormValues>) => {
     const field = firstInvalidField(errors);
@@ -80,7 +92,11 @@ export function usePostForm(post?: BlogPost) {
       if (isUnauthorized(error)) return keepUnsavedInput();
       if (applyServerFieldErrors(error, form.setError)) showErrors(form.formState.errors);
       const message = errorMessage(error);
-      toast({ variant: "destructive", title: copy.errorTitle, description: post ? copy.updateFailed(message) : copy.createFailed(message) });
+      toast({
+        variant: "destructive",
+        title: copy.errorTitle,
+        description: post ? copy.updateFailed(message) : copy.createFailed(message),
+      });
     }
   }, showErrors);
 

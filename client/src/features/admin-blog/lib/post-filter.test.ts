@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { BlogPost } from "@/features/blog/types";
 import { adminExcerpt, emptyPostFilter, filterPosts, isPostFilterActive } from "./post-filter";
 
-const post = (id: number, overrides: Partial<BlogPost>) => ({ id, title: "", slug: "", content: "", published: true, ...overrides }) as BlogPost;
+const post = (id: number, overrides: Partial<BlogPost>) =>
+  ({ id, title: "", slug: "", content: "", published: true, ...overrides }) as BlogPost;
 const posts = [
   post(1, { title: "Wohnen in Berlin", slug: "wohnen-in-berlin" }),
   post(2, { title: "Nebenkosten verstehen", slug: "nebenkosten", published: false }),

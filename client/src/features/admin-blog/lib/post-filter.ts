@@ -7,7 +7,8 @@ export const adminExcerpt = (content: string) => postExcerpt(content, ADMIN_EXCE
 
 export const postStatusFilters = ["all", "published", "draft"] as const;
 export type PostStatusFilter = (typeof postStatusFilters)[number];
-export const isPostStatusFilter = (value: string): value is PostStatusFilter => (postStatusFilters as readonly string[]).includes(value);
+export const isPostStatusFilter = (value: string): value is PostStatusFilter =>
+  (postStatusFilters as readonly string[]).includes(value);
 
 export type PostFilter = { search: string; status: PostStatusFilter };
 export const emptyPostFilter: PostFilter = { search: "", status: "all" };

@@ -13,7 +13,12 @@ describe("post form values", () => {
   });
 
   it("send no cover when the field is empty", () => {
-    const parsed = blogPostInputSchema.parse({ ...postFormDefaults, title: "Wohnen in Berlin", slug: "wohnen", content: "x".repeat(20) });
+    const parsed = blogPostInputSchema.parse({
+      ...postFormDefaults,
+      title: "Wohnen in Berlin",
+      slug: "wohnen",
+      content: "x".repeat(20),
+    });
     expect(parsed.coverImage).toBeNull();
     expect(parsed.published).toBe(false);
   });

@@ -8,13 +8,20 @@ export type PostFormOutput = BlogPostInput;
 
 export const postFormTabs = ["edit", "preview"] as const;
 export type PostFormTab = (typeof postFormTabs)[number];
-export const isPostFormTab = (value: string): value is PostFormTab => (postFormTabs as readonly string[]).includes(value);
+export const isPostFormTab = (value: string): value is PostFormTab =>
+  (postFormTabs as readonly string[]).includes(value);
 
 /** A new post starts as an unpublished draft (SPEC §4). */
 export const postFormDefaults: PostFormValues = { title: "", slug: "", content: "", coverImage: "", published: false };
 
 export function toPostFormValues(post: BlogPost): PostFormValues {
-  return { title: post.title, slug: post.slug, content: post.content, coverImage: post.coverImage ?? "", published: post.published };
+  return {
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    coverImage: post.coverImage ?? "",
+    published: post.published,
+  };
 }
 
 /** The fields in the order the form shows them: the first one with an error gets the focus. */

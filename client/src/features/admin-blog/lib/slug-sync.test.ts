@@ -7,7 +7,9 @@ describe("followTitle", () => {
   });
 
   it("keeps following while the slug equals the previous title's slug", () => {
-    expect(followTitle("Wohnen in Berlin", "Wohnen in Berlin-Mitte", "wohnen-in-berlin")).toBe("wohnen-in-berlin-mitte");
+    expect(followTitle("Wohnen in Berlin", "Wohnen in Berlin-Mitte", "wohnen-in-berlin")).toBe(
+      "wohnen-in-berlin-mitte",
+    );
     expect(followTitle("Über Größe", "Über Größe & Lage!", "ueber-groesse")).toBe("ueber-groesse-lage");
   });
 

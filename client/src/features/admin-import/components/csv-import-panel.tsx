@@ -21,12 +21,21 @@ export function CsvImportPanel() {
           <CardHeader>
             <CardTitle as="h2">CSV importieren</CardTitle>
             <CardDescription>
-              Die Datei wird zuerst in Ihrem Browser gelesen und geprüft. Sie sehen jede Zeile mit ihren Fehlern und entscheiden dann über den Import.
+              Die Datei wird zuerst in Ihrem Browser gelesen und geprüft. Sie sehen jede Zeile mit ihren Fehlern und
+              entscheiden dann über den Import.
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
-            <FormField label="CSV-Datei" error={fileError} hint="Kommagetrennt, UTF-8, erste Zeile mit den Spaltennamen.">
-              <FileInput key={inputKey} accept=".csv,text/csv" onChange={(event) => void chooseFile(event.target.files?.[0])} />
+            <FormField
+              label="CSV-Datei"
+              error={fileError}
+              hint="Kommagetrennt, UTF-8, erste Zeile mit den Spaltennamen."
+            >
+              <FileInput
+                key={inputKey}
+                accept=".csv,text/csv"
+                onChange={(event) => void chooseFile(event.target.files?.[0])}
+              />
             </FormField>
             {fileName && preview?.ok && (
               <p className="text-sm text-muted-foreground">
@@ -36,7 +45,9 @@ export function CsvImportPanel() {
               </p>
             )}
             <ImportSubmitButton pending={pending} onClick={submit}>
-              {validCount > 0 ? `${validCount} ${validCount === 1 ? "Immobilie" : "Immobilien"} importieren` : "Importieren"}
+              {validCount > 0
+                ? `${validCount} ${validCount === 1 ? "Immobilie" : "Immobilien"} importieren`
+                : "Importieren"}
             </ImportSubmitButton>
           </CardContent>
         </Card>
@@ -51,7 +62,10 @@ export function CsvImportPanel() {
       }
       overview={
         <FormatOverview example={{ href: "/examples/properties.csv", fileName: "properties.csv" }}>
-          <p>Erste Zeile: die Spaltennamen unten, durch Kommas getrennt; Reihenfolge beliebig. Jede weitere Zeile ist eine Immobilie.</p>
+          <p>
+            Erste Zeile: die Spaltennamen unten, durch Kommas getrennt; Reihenfolge beliebig. Jede weitere Zeile ist
+            eine Immobilie.
+          </p>
           <p>Felder mit Kommas oder Zeilenumbrüchen stehen in doppelten Anführungszeichen.</p>
         </FormatOverview>
       }

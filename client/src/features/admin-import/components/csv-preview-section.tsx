@@ -14,9 +14,12 @@ export function CsvPreviewSection({ preview }: { preview: CsvPreview }) {
     <section aria-labelledby="csv-preview-heading" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h2 id="csv-preview-heading" className="text-h3 text-foreground">Vorschau</h2>
+          <h2 id="csv-preview-heading" className="text-h3 text-foreground">
+            Vorschau
+          </h2>
           <p className="text-sm text-muted-foreground" data-testid="csv-preview-counts">
-            {preview.rows.length} {preview.rows.length === 1 ? "Zeile" : "Zeilen"} gelesen: {valid} gültig, {invalid} mit Fehlern.
+            {preview.rows.length} {preview.rows.length === 1 ? "Zeile" : "Zeilen"} gelesen: {valid} gültig, {invalid}{" "}
+            mit Fehlern.
             {invalid > 0 && " Zeilen mit Fehlern werden nicht importiert."}
           </p>
         </div>
@@ -32,7 +35,9 @@ export function CsvPreviewSection({ preview }: { preview: CsvPreview }) {
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-strong" />
           <div className="grid gap-1">
             {preview.missingColumns.length > 0 && <p>Fehlende Spalten: {preview.missingColumns.join(", ")}.</p>}
-            {preview.unknownColumns.length > 0 && <p>Unbekannte Spalten werden ignoriert: {preview.unknownColumns.join(", ")}.</p>}
+            {preview.unknownColumns.length > 0 && (
+              <p>Unbekannte Spalten werden ignoriert: {preview.unknownColumns.join(", ")}.</p>
+            )}
           </div>
         </div>
       )}

@@ -10,7 +10,12 @@ const cell = "px-2.5 py-2.5 first:pl-4 last:pr-4";
 /** The parsed rows as they would be imported; a row with errors gets them listed in a line below it. */
 export function CsvPreviewTable({ rows }: { rows: CsvPreviewRow[] }) {
   return (
-    <div tabIndex={0} role="region" aria-label="Vorschau der CSV-Zeilen" className="overflow-x-auto rounded-xl border border-border bg-card">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Vorschau der CSV-Zeilen"
+      className="overflow-x-auto rounded-xl border border-border bg-card"
+    >
       <table className="w-full min-w-[46rem] border-collapse text-left text-sm">
         <thead className="bg-muted text-xs text-muted-foreground">
           <tr>

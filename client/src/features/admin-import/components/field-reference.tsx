@@ -8,7 +8,8 @@ export function FieldReference({ format }: { format: ImportFormat }) {
       <CardHeader>
         <CardTitle as="h2">Felder und erlaubte Werte</CardTitle>
         <CardDescription>
-          {format === "csv" ? "Spaltennamen" : "Feldnamen"} genau wie angegeben (Groß- und Kleinschreibung beachten). Werte in Klammern zeigen die Bezeichnung auf der Website.
+          {format === "csv" ? "Spaltennamen" : "Feldnamen"} genau wie angegeben (Groß- und Kleinschreibung beachten).
+          Werte in Klammern zeigen die Bezeichnung auf der Website.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -16,8 +17,14 @@ export function FieldReference({ format }: { format: ImportFormat }) {
           {importFields(format).map((field) => (
             <div key={field.name} className="grid content-start gap-1 border-t border-border pt-3">
               <dt className="flex flex-wrap items-center gap-2">
-                <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.8125rem] font-semibold text-foreground">{field.name}</code>
-                <span className={field.required ? "text-xs font-semibold text-accent-strong" : "text-xs text-muted-foreground"}>
+                <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.8125rem] font-semibold text-foreground">
+                  {field.name}
+                </code>
+                <span
+                  className={
+                    field.required ? "text-xs font-semibold text-accent-strong" : "text-xs text-muted-foreground"
+                  }
+                >
                   {field.required ? "Pflichtfeld" : "optional"}
                 </span>
               </dt>

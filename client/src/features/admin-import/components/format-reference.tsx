@@ -18,7 +18,11 @@ export function FormatOverview({ children, example }: FormatOverviewProps) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-2 text-sm leading-relaxed text-muted-foreground">{children}</div>
-        <a href={example.href} download={example.fileName} className={buttonClasses({ variant: "outline", size: "sm", className: "w-fit" })}>
+        <a
+          href={example.href}
+          download={example.fileName}
+          className={buttonClasses({ variant: "outline", size: "sm", className: "w-fit" })}
+        >
           <Download aria-hidden />
           Beispieldatei {example.fileName}
         </a>

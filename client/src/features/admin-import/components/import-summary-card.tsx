@@ -44,7 +44,10 @@ export function ImportSummaryCard({ summary }: { summary: ImportSummary }) {
           </ul>
         )}
         {imported > 0 && (
-          <Link href="~/admin/properties" className="w-fit text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            href="~/admin/properties"
+            className="w-fit text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Zu den Immobilien
           </Link>
         )}

@@ -27,7 +27,10 @@ export function JsonImportPanel() {
         <Card>
           <CardHeader>
             <CardTitle as="h2">JSON importieren</CardTitle>
-            <CardDescription>Fügen Sie eine Liste von Immobilien ein oder laden Sie eine JSON-Datei. Ein einzelnes Objekt wird als Liste mit einem Eintrag importiert.</CardDescription>
+            <CardDescription>
+              Fügen Sie eine Liste von Immobilien ein oder laden Sie eine JSON-Datei. Ein einzelnes Objekt wird als
+              Liste mit einem Eintrag importiert.
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
             <FormField label="JSON-Datei laden" hint="Der Inhalt der Datei erscheint im Textfeld darunter.">
@@ -52,7 +55,14 @@ export function JsonImportPanel() {
       results={summary && <ImportSummaryCard summary={summary} />}
       overview={
         <FormatOverview example={{ href: "/examples/properties.json", fileName: "properties.json" }}>
-          <p>Eine Liste von Objekten (<code>[{"{ … }"}, {"{ … }"}]</code>) oder ein einzelnes Objekt, in UTF-8. Jedes Objekt ist eine Immobilie mit den Feldern, die unten beschrieben sind.</p>
+          <p>
+            Eine Liste von Objekten (
+            <code>
+              [{"{ … }"}, {"{ … }"}]
+            </code>
+            ) oder ein einzelnes Objekt, in UTF-8. Jedes Objekt ist eine Immobilie mit den Feldern, die unten
+            beschrieben sind.
+          </p>
         </FormatOverview>
       }
       fields={<FieldReference format="json" />}

@@ -18,15 +18,22 @@ export function ZipImportPanel() {
         <Card>
           <CardHeader>
             <CardTitle as="h2">ZIP-Archiv importieren</CardTitle>
-            <CardDescription>Für Immobilien mit eigenen Bildern: Datendatei und Bilder zusammen in einem ZIP-Archiv hochladen.</CardDescription>
+            <CardDescription>
+              Für Immobilien mit eigenen Bildern: Datendatei und Bilder zusammen in einem ZIP-Archiv hochladen.
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
             <FormField label="ZIP-Archiv" error={problem?.message} hint="Höchstens 50 MB.">
-              <FileInput key={inputKey} accept=".zip,application/zip" onChange={(event) => chooseFile(event.target.files?.[0])} />
+              <FileInput
+                key={inputKey}
+                accept=".zip,application/zip"
+                onChange={(event) => chooseFile(event.target.files?.[0])}
+              />
             </FormField>
             {file && !problem && (
               <p className="text-sm text-muted-foreground">
-                Ausgewählt: <span className="font-medium text-foreground">{file.name}</span> ({formatFileSize(file.size)})
+                Ausgewählt: <span className="font-medium text-foreground">{file.name}</span> (
+                {formatFileSize(file.size)})
               </p>
             )}
             <ImportSubmitButton pending={pending} onClick={submit}>

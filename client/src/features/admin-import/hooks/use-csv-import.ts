@@ -3,7 +3,13 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useImportProperties } from "../api/use-import-properties";
 import { invalidCsvRows, previewCsv, validCsvRows, type CsvPreviewResult } from "../lib/csv-preview";
-import { failuresFromResponse, importToast, lineLabel, type FailedRow, type ImportSummary } from "../lib/import-summary";
+import {
+  failuresFromResponse,
+  importToast,
+  lineLabel,
+  type FailedRow,
+  type ImportSummary,
+} from "../lib/import-summary";
 
 export const noCsvFileMessage = "Bitte wählen Sie eine CSV-Datei aus.";
 
@@ -48,9 +54,13 @@ export function useCsvImport() {
       toast({ variant: "destructive", title: "Keine Datei ausgewählt", description: noCsvFileMessage });
       return;
     }
-    if (!preview.ok) return void toast({ variant: "destructive", title: "Import fehlgeschlagen", description: preview.message });
+    if (!preview.ok)
+      return void toast({ variant: "destructive", title: "Import fehlgeschlagen", description: preview.message });
     const valid = validCsvRows(preview.preview);
-    const held = invalidCsvRows(preview.preview).map((row) => ({ line: row.line, failure: { label: lineLabel(row.line), reasons: row.errors, sent: false } }));
+    const held = invalidCsvRows(preview.preview).map((row) => ({
+      line: row.line,
+      failure: { label: lineLabel(row.line), reasons: row.errors, sent: false },
+    }));
     if (valid.length === 0) return finish({ imported: 0, failed: held.map((h) => h.failure) });
 
     mutation.mutate(
@@ -61,10 +71,13 @@ export function useCsvImport() {
             const { line } = valid[error.index];
             return { line, failure: failuresFromResponse([error], () => lineLabel(line))[0] };
           });
-          const failed: FailedRow[] = [...rejected, ...held].sort((a, b) => a.line - b.line).map((entry) => entry.failure);
+          const failed: FailedRow[] = [...rejected, ...held]
+            .sort((a, b) => a.line - b.line)
+            .map((entry) => entry.failure);
           finish({ imported: response.imported, failed });
         },
-        onError: (err) => toast({ variant: "destructive", title: "Import fehlgeschlagen", description: errorMessage(err) }),
+        onError: (err) =>
+          toast({ variant: "destructive", title: "Import fehlgeschlagen", description: errorMessage(err) }),
       },
     );
   }

@@ -22,7 +22,11 @@ export function useJsonImport() {
     try {
       setText(await file.text());
     } catch {
-      toast({ variant: "destructive", title: "Fehler beim Verarbeiten", description: "Die Datei konnte nicht gelesen werden." });
+      toast({
+        variant: "destructive",
+        title: "Fehler beim Verarbeiten",
+        description: "Die Datei konnte nicht gelesen werden.",
+      });
     }
   }
 
@@ -31,7 +35,11 @@ export function useJsonImport() {
     if (!parsed.ok) {
       const empty = parsed.reason === "empty";
       setError(empty ? emptyJsonMessage : `${invalidJsonTitle}: ${invalidJsonMessage}`);
-      toast({ variant: "destructive", title: empty ? "Keine Daten" : invalidJsonTitle, description: empty ? emptyJsonMessage : invalidJsonMessage });
+      toast({
+        variant: "destructive",
+        title: empty ? "Keine Daten" : invalidJsonTitle,
+        description: empty ? emptyJsonMessage : invalidJsonMessage,
+      });
       return;
     }
     setSummary(null);
@@ -41,7 +49,8 @@ export function useJsonImport() {
         setSummary(result);
         toast(importToast(result));
       },
-      onError: (err) => toast({ variant: "destructive", title: "Import fehlgeschlagen", description: errorMessage(err) }),
+      onError: (err) =>
+        toast({ variant: "destructive", title: "Import fehlgeschlagen", description: errorMessage(err) }),
     });
   }
 

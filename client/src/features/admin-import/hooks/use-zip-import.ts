@@ -5,7 +5,8 @@ import { useImportZip } from "../api/use-import-zip";
 import { failuresFromResponse, importToast, type ImportSummary } from "../lib/import-summary";
 import { checkZipFile, type FileProblem } from "../lib/zip-file";
 
-const showProblem = (problem: FileProblem) => toast({ variant: "destructive", title: problem.title, description: problem.message });
+const showProblem = (problem: FileProblem) =>
+  toast({ variant: "destructive", title: problem.title, description: problem.message });
 
 /** State of the ZIP tab: the chosen archive (checked for type and size at once) and the last import's summary. */
 export function useZipImport() {
@@ -34,7 +35,11 @@ export function useZipImport() {
     setSummary(null);
     mutation.mutate(file, {
       onSuccess: (response) => {
-        const result = { imported: response.importedProperties.length, failed: failuresFromResponse(response.errors ?? []), message: response.message };
+        const result = {
+          imported: response.importedProperties.length,
+          failed: failuresFromResponse(response.errors ?? []),
+          message: response.message,
+        };
         setSummary(result);
         toast(importToast(result));
         if (result.imported === 0) return;
@@ -43,7 +48,11 @@ export function useZipImport() {
       },
       onError: (err) => {
         const tooLarge = isApiError(err) && err.status === 413;
-        toast({ variant: "destructive", title: tooLarge ? "Datei zu groß" : "Import fehlgeschlagen", description: errorMessage(err) });
+        toast({
+          variant: "destructive",
+          title: tooLarge ? "Datei zu groß" : "Import fehlgeschlagen",
+          description: errorMessage(err),
+        });
       },
     });
   }

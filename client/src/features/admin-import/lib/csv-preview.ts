@@ -5,7 +5,17 @@ import { csvParseOptions, propertyFromCsvRecord, type CsvRecord } from "@shared/
 import { propertyInputSchema } from "@shared/validation/property";
 import { describeFieldIssue } from "./field-labels";
 
-export const requiredCsvColumns = ["title", "type", "transactionType", "price", "size", "rooms", "address", "city", "description"] as const;
+export const requiredCsvColumns = [
+  "title",
+  "type",
+  "transactionType",
+  "price",
+  "size",
+  "rooms",
+  "address",
+  "city",
+  "description",
+] as const;
 export const optionalCsvColumns = ["images", "isHighlight", "status"] as const;
 const knownColumns = new Set<string>([...requiredCsvColumns, ...optionalCsvColumns]);
 
@@ -30,7 +40,8 @@ export type CsvPreviewResult = { ok: true; preview: CsvPreview } | { ok: false; 
 
 type ParsedRecord = { record: CsvRecord; info: { lines: number; columns: { name: string }[] | false } };
 
-const newlines = (record: CsvRecord) => Object.values(record).reduce((sum, value) => sum + (value?.split("\n").length ?? 1) - 1, 0);
+const newlines = (record: CsvRecord) =>
+  Object.values(record).reduce((sum, value) => sum + (value?.split("\n").length ?? 1) - 1, 0);
 
 function validate(property: Record<string, unknown>): string[] {
   const result = propertyInputSchema.safeParse(property);
@@ -45,9 +56,13 @@ export function previewCsv(text: string): CsvPreviewResult {
     parsed = parse(text, { ...csvParseOptions, info: true }) as unknown as ParsedRecord[];
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    return { ok: false, message: `Die CSV-Datei konnte nicht gelesen werden${line ? ` (Zeile ${line})` : ""}. Bitte prüfen Sie Trennzeichen und Anführungszeichen.` };
+    return {
+      ok: false,
+      message: `Die CSV-Datei konnte nicht gelesen werden${line ? ` (Zeile ${line})` : ""}. Bitte prüfen Sie Trennzeichen und Anführungszeichen.`,
+    };
   }
-  if (parsed.length === 0) return { ok: false, message: "Die CSV-Datei enthält keine Datenzeilen (die erste Zeile ist die Kopfzeile)." };
+  if (parsed.length === 0)
+    return { ok: false, message: "Die CSV-Datei enthält keine Datenzeilen (die erste Zeile ist die Kopfzeile)." };
 
   const columns = parsed[0].info.columns ? parsed[0].info.columns.map((c) => c.name) : Object.keys(parsed[0].record);
   const rows = parsed.map(({ record, info }) => {

@@ -1,5 +1,12 @@
 // The expected fields of an import file, described for the page (values with their German labels).
-import { propertyStatusLabels, propertyStatuses, propertyTypeLabels, propertyTypes, transactionTypeLabels, transactionTypes } from "@shared/enums";
+import {
+  propertyStatusLabels,
+  propertyStatuses,
+  propertyTypeLabels,
+  propertyTypes,
+  transactionTypeLabels,
+  transactionTypes,
+} from "@shared/enums";
 import { MAX_IMAGES_PER_PROPERTY } from "@shared/validation/property";
 
 export type ImportFormat = "json" | "csv" | "zip";
@@ -25,8 +32,18 @@ const highlight: Record<ImportFormat, string> = {
 export function importFields(format: ImportFormat): ImportField[] {
   return [
     { name: "title", required: true, description: "Titel, mindestens 5 Zeichen." },
-    { name: "type", required: true, description: "Immobilientyp.", values: labelled(propertyTypes, propertyTypeLabels) },
-    { name: "transactionType", required: true, description: "Vermarktungsart.", values: labelled(transactionTypes, transactionTypeLabels) },
+    {
+      name: "type",
+      required: true,
+      description: "Immobilientyp.",
+      values: labelled(propertyTypes, propertyTypeLabels),
+    },
+    {
+      name: "transactionType",
+      required: true,
+      description: "Vermarktungsart.",
+      values: labelled(transactionTypes, transactionTypeLabels),
+    },
     { name: "price", required: true, description: "Preis in Euro als ganze Zahl: Kaufpreis oder Monatsmiete." },
     { name: "size", required: true, description: "Fläche in m² als ganze Zahl." },
     { name: "rooms", required: true, description: "Anzahl der Zimmer; halbe Zimmer mit Punkt (2.5)." },
@@ -34,7 +51,12 @@ export function importFields(format: ImportFormat): ImportField[] {
     { name: "city", required: true, description: "Stadt oder Bezirk, mindestens 2 Zeichen." },
     { name: "description", required: true, description: "Beschreibung, mindestens 20 Zeichen." },
     { name: "images", required: false, description: images[format] },
-    { name: "status", required: false, description: "Standard: active.", values: labelled(propertyStatuses, propertyStatusLabels) },
+    {
+      name: "status",
+      required: false,
+      description: "Standard: active.",
+      values: labelled(propertyStatuses, propertyStatusLabels),
+    },
     { name: "isHighlight", required: false, description: highlight[format] },
   ];
 }

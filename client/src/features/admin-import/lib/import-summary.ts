@@ -22,7 +22,10 @@ export const recordLabel = (index: number) => `Datensatz ${index + 1}`;
 export const lineLabel = (line: number) => `Zeile ${line}`;
 
 /** Maps the server's row errors (by index of the sent list) to labelled failures. */
-export function failuresFromResponse(errors: ImportResponse["errors"], labelOf: (index: number) => string = recordLabel): FailedRow[] {
+export function failuresFromResponse(
+  errors: ImportResponse["errors"],
+  labelOf: (index: number) => string = recordLabel,
+): FailedRow[] {
   return [...errors]
     .sort((a, b) => a.index - b.index)
     .map(({ index, message }) => ({ label: labelOf(index), reasons: describeServerRowError(message), sent: true }));
@@ -40,6 +43,8 @@ export function importToast(summary: ImportSummary): ToastOptions {
   return {
     variant: "destructive",
     title: "Import fehlgeschlagen",
-    description: failed ? `Keine Immobilie importiert: ${failed} ${failed === 1 ? "Datensatz ist" : "Datensätze sind"} fehlerhaft.` : "Es wurden keine Immobilien importiert.",
+    description: failed
+      ? `Keine Immobilie importiert: ${failed} ${failed === 1 ? "Datensatz ist" : "Datensätze sind"} fehlerhaft.`
+      : "Es wurden keine Immobilien importiert.",
   };
 }

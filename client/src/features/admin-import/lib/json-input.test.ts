@@ -3,7 +3,10 @@ import { parseJsonInput } from "./json-input";
 
 describe("parseJsonInput", () => {
   it("keeps a list and wraps a single object into one", () => {
-    expect(parseJsonInput('[{"title":"A"},{"title":"B"}]')).toEqual({ ok: true, rows: [{ title: "A" }, { title: "B" }] });
+    expect(parseJsonInput('[{"title":"A"},{"title":"B"}]')).toEqual({
+      ok: true,
+      rows: [{ title: "A" }, { title: "B" }],
+    });
     expect(parseJsonInput('  {"title":"Ä"}\n')).toEqual({ ok: true, rows: [{ title: "Ä" }] });
   });
 

@@ -2,7 +2,8 @@ import { jsonImportRows } from "@shared/import-rows";
 
 export const emptyJsonMessage = "Bitte geben Sie gültige JSON-Daten ein.";
 export const invalidJsonTitle = "Ungültiges JSON-Format";
-export const invalidJsonMessage = "Die Daten konnten nicht gelesen werden. Bitte prüfen Sie Klammern, Kommas und Anführungszeichen.";
+export const invalidJsonMessage =
+  "Die Daten konnten nicht gelesen werden. Bitte prüfen Sie Klammern, Kommas und Anführungszeichen.";
 
 export type JsonInputResult = { ok: true; rows: unknown[] } | { ok: false; reason: "empty" | "invalid" };
 

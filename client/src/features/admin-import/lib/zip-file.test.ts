@@ -8,7 +8,13 @@ describe("checkZipFile", () => {
 
   it("names the problem with the texts the page shows", () => {
     expect(checkZipFile(null)?.title).toBe("Keine Datei ausgewählt");
-    expect(checkZipFile({ name: "export.rar", size: 10 })).toEqual({ title: "Ungültiges Dateiformat", message: "Bitte wählen Sie eine ZIP-Datei aus." });
-    expect(checkZipFile({ name: "export.zip", size: MAX_ZIP_BYTES + 1 })).toEqual({ title: "Datei zu groß", message: "Die maximale Dateigröße beträgt 50 MB." });
+    expect(checkZipFile({ name: "export.rar", size: 10 })).toEqual({
+      title: "Ungültiges Dateiformat",
+      message: "Bitte wählen Sie eine ZIP-Datei aus.",
+    });
+    expect(checkZipFile({ name: "export.zip", size: MAX_ZIP_BYTES + 1 })).toEqual({
+      title: "Datei zu groß",
+      message: "Die maximale Dateigröße beträgt 50 MB.",
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { adminStatsQueryKey } from "@/features/dashboard/api/use-admin-stats";
 import type { ContactMessage } from "../types";
 import { CONTACTS_URL } from "./use-contacts";
 
@@ -12,7 +11,6 @@ export function useDeleteContact() {
     onSuccess: (_result, id) => {
       queryClient.setQueryData<ContactMessage[]>([CONTACTS_URL], (list) => list?.filter((m) => m.id !== id));
       void queryClient.invalidateQueries({ queryKey: [CONTACTS_URL] });
-      void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
     },
   });
 }

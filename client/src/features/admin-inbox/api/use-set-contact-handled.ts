@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { adminStatsQueryKey } from "@/features/dashboard/api/use-admin-stats";
 import type { ContactMessage } from "../types";
 import { CONTACTS_URL } from "./use-contacts";
 
@@ -8,11 +7,13 @@ import { CONTACTS_URL } from "./use-contacts";
 export function useSetContactHandled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, handled }: { id: number; handled: boolean }) => apiJson<ContactMessage>("PATCH", `${CONTACTS_URL}/${id}`, { handled }),
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
+      apiJson<ContactMessage>("PATCH", `${CONTACTS_URL}/${id}`, { handled }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<ContactMessage[]>([CONTACTS_URL], (list) => list?.map((m) => (m.id === updated.id ? updated : m)));
+      queryClient.setQueryData<ContactMessage[]>([CONTACTS_URL], (list) =>
+        list?.map((m) => (m.id === updated.id ? updated : m)),
+      );
       void queryClient.invalidateQueries({ queryKey: [CONTACTS_URL] });
-      void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
     },
   });
 }

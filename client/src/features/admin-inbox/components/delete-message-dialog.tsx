@@ -1,13 +1,14 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { isUnauthorized } from "@/features/auth/lib/unauthorized";
+import { isUnauthorized } from "@/lib/unauthorized";
 import { useDeleteContact } from "../api/use-delete-contact";
 import type { ContactMessage } from "../types";
 
 const copy = {
   title: "Nachricht löschen?",
-  description: (name: string) => `Die Nachricht von ${name} wird endgültig gelöscht. Das kann nicht rückgängig gemacht werden.`,
+  description: (name: string) =>
+    `Die Nachricht von ${name} wird endgültig gelöscht. Das kann nicht rückgängig gemacht werden.`,
   confirm: "Löschen",
   successTitle: "Nachricht gelöscht",
   successText: "Die Nachricht wurde erfolgreich gelöscht.",

@@ -3,7 +3,12 @@ import type { InboxFilter } from "../lib/inbox-filter";
 
 const copy = { group: "Nachrichten filtern", all: "Alle", unhandled: "Unbearbeitet" };
 
-type InboxFilterBarProps = { filter: InboxFilter; total: number; unhandled: number; onChange: (filter: InboxFilter) => void };
+type InboxFilterBarProps = {
+  filter: InboxFilter;
+  total: number;
+  unhandled: number;
+  onChange: (filter: InboxFilter) => void;
+};
 
 /** All / unhandled, as two toggle buttons with their counts. */
 export function InboxFilterBar({ filter, total, unhandled, onChange }: InboxFilterBarProps) {
@@ -12,7 +17,11 @@ export function InboxFilterBar({ filter, total, unhandled, onChange }: InboxFilt
     { value: "unhandled", label: copy.unhandled, count: unhandled },
   ];
   return (
-    <div role="group" aria-label={copy.group} className="inline-flex gap-1 rounded-xl border border-border bg-muted p-1">
+    <div
+      role="group"
+      aria-label={copy.group}
+      className="inline-flex gap-1 rounded-xl border border-border bg-muted p-1"
+    >
       {options.map((option) => {
         const active = filter === option.value;
         return (
@@ -27,7 +36,12 @@ export function InboxFilterBar({ filter, total, unhandled, onChange }: InboxFilt
             )}
           >
             {option.label}
-            <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums", active ? "bg-secondary text-secondary-foreground" : "bg-background text-muted-foreground")}>
+            <span
+              className={cn(
+                "rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums",
+                active ? "bg-secondary text-secondary-foreground" : "bg-background text-muted-foreground",
+              )}
+            >
               {option.count}
             </span>
           </button>

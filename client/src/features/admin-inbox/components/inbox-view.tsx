@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { isUnauthorized } from "@/features/auth/lib/unauthorized";
+import { isUnauthorized } from "@/lib/unauthorized";
 import { useContacts } from "../api/use-contacts";
 import { useSetContactHandled } from "../api/use-set-contact-handled";
 import { countUnhandled, filterMessages, type InboxFilter } from "../lib/inbox-filter";
@@ -24,8 +24,14 @@ const copy = {
   emptyUnhandled: "Alles erledigt",
   emptyUnhandledText: "Es gibt keine unbearbeiteten Nachrichten.",
   showAll: "Alle Nachrichten anzeigen",
-  handled: (name: string) => ({ title: "Als bearbeitet markiert", description: `Die Nachricht von ${name} ist erledigt.` }),
-  unhandled: (name: string) => ({ title: "Als unbearbeitet markiert", description: `Die Nachricht von ${name} ist wieder offen.` }),
+  handled: (name: string) => ({
+    title: "Als bearbeitet markiert",
+    description: `Die Nachricht von ${name} ist erledigt.`,
+  }),
+  unhandled: (name: string) => ({
+    title: "Als unbearbeitet markiert",
+    description: `Die Nachricht von ${name} ist wieder offen.`,
+  }),
   failed: (message: string) => `Die Nachricht konnte nicht aktualisiert werden: ${message}`,
 };
 
@@ -38,7 +44,19 @@ export function InboxView() {
 
   if (isPending) return <Spinner size="lg" className="w-full py-20" label={copy.loading} />;
   if (isError) {
-    return <EmptyState icon={CloudOff} tone="error" title={copy.error} description={copy.errorText} action={<Button variant="outline" onClick={() => void refetch()}>{copy.retry}</Button>} />;
+    return (
+      <EmptyState
+        icon={CloudOff}
+        tone="error"
+        title={copy.error}
+        description={copy.errorText}
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            {copy.retry}
+          </Button>
+        }
+      />
+    );
   }
 
   const shown = filterMessages(data, filter);
@@ -47,7 +65,9 @@ export function InboxView() {
       { id: m.id, handled: !m.handled },
       {
         onSuccess: (updated) => toast(updated.handled ? copy.handled(m.name) : copy.unhandled(m.name)),
-        onError: (error) => !isUnauthorized(error) && toast({ variant: "destructive", title: "Fehler", description: copy.failed(errorMessage(error)) }),
+        onError: (error) =>
+          !isUnauthorized(error) &&
+          toast({ variant: "destructive", title: "Fehler", description: copy.failed(errorMessage(error)) }),
       },
     );
 
@@ -60,7 +80,13 @@ export function InboxView() {
             icon={Inbox}
             title={filter === "unhandled" && data.length > 0 ? copy.emptyUnhandled : copy.emptyAll}
             description={filter === "unhandled" && data.length > 0 ? copy.emptyUnhandledText : copy.emptyAllText}
-            action={filter === "unhandled" && <Button variant="outline" onClick={() => setFilter("all")}>{copy.showAll}</Button>}
+            action={
+              filter === "unhandled" && (
+                <Button variant="outline" onClick={() => setFilter("all")}>
+                  {copy.showAll}
+                </Button>
+              )
+            }
           />
         ) : (
           <ul className="grid grid-cols-1 gap-4">

@@ -43,14 +43,22 @@ export function MessageCard({ message: m, busy, onToggleHandled, onDelete }: Mes
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="grid min-w-0 gap-1.5">
-          <h2 id={headingId} className="text-h3 text-card-foreground">{m.name}</h2>
+          <h2 id={headingId} className="text-h3 text-card-foreground">
+            {m.name}
+          </h2>
           <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-            <a href={`mailto:${m.email}`} className="inline-flex min-w-0 items-center gap-1.5 text-primary underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${m.email}`}
+              className="inline-flex min-w-0 items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+            >
               <Mail aria-hidden className="size-4 shrink-0" />
               <span className="break-all">{m.email}</span>
             </a>
             {m.phone && (
-              <a href={phoneHref(m.phone)} className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline">
+              <a
+                href={phoneHref(m.phone)}
+                className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+              >
                 <Phone aria-hidden className="size-4 shrink-0" />
                 {m.phone}
               </a>
@@ -62,7 +70,9 @@ export function MessageCard({ message: m, busy, onToggleHandled, onDelete }: Mes
             <CalendarDays aria-hidden className="size-4" />
             <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
           </span>
-          <Badge variant={m.handled ? "success" : "accent"} data-testid="message-state">{m.handled ? copy.handled : copy.unhandled}</Badge>
+          <Badge variant={m.handled ? "success" : "accent"} data-testid="message-state">
+            {m.handled ? copy.handled : copy.unhandled}
+          </Badge>
         </div>
       </div>
 
@@ -72,7 +82,12 @@ export function MessageCard({ message: m, busy, onToggleHandled, onDelete }: Mes
           <span>
             <span className="text-muted-foreground">{copy.about}: </span>
             {m.propertyTitle ? (
-              <a href={`/properties/${m.propertyId}`} target="_blank" rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={`/properties/${m.propertyId}`}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {m.propertyTitle}
                 <span className="sr-only"> {copy.newTab}</span>
               </a>
@@ -87,15 +102,29 @@ export function MessageCard({ message: m, busy, onToggleHandled, onDelete }: Mes
       <p className="whitespace-pre-line rounded-lg bg-muted/60 p-4 leading-relaxed text-foreground">{m.message}</p>
 
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant={m.handled ? "outline" : "primary"} size="sm" disabled={busy} onClick={() => onToggleHandled(m)}>
+        <Button
+          variant={m.handled ? "outline" : "primary"}
+          size="sm"
+          disabled={busy}
+          onClick={() => onToggleHandled(m)}
+        >
           {m.handled ? <RotateCcw aria-hidden /> : <Check aria-hidden />}
           {m.handled ? copy.markUnhandled : copy.markHandled}
         </Button>
-        <a href={`mailto:${m.email}?subject=${encodeURIComponent(copy.replySubject)}`} className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-foreground hover:bg-muted [&_svg]:size-4">
+        <a
+          href={`mailto:${m.email}?subject=${encodeURIComponent(copy.replySubject)}`}
+          className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-foreground hover:bg-muted [&_svg]:size-4"
+        >
           <Reply aria-hidden />
           {copy.reply}
         </a>
-        <Button variant="ghost" size="sm" aria-label={copy.removeLabel(m.name)} className="ml-auto text-destructive hover:bg-destructive/10" onClick={() => onDelete(m)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={copy.removeLabel(m.name)}
+          className="ml-auto text-destructive hover:bg-destructive/10"
+          onClick={() => onDelete(m)}
+        >
           <Trash2 aria-hidden />
           {copy.remove}
         </Button>

@@ -3,7 +3,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { PROPERTIES_URL } from "@/features/properties/api/use-properties";
 import { propertyQueryKey } from "@/features/properties/api/use-property";
-import { isUnauthorized } from "@/features/auth/lib/unauthorized";
+import { isUnauthorized } from "@/lib/unauthorized";
 import { invalidatePropertyData } from "./invalidate-property-data";
 
 /** DELETE /api/properties/{id}, with the toasts of SPEC §8. Its applications stay (DECISIONS §5). */
@@ -18,7 +18,11 @@ export function useDeleteProperty() {
     },
     onError: (error) => {
       if (isUnauthorized(error)) return; // the session handler sends the admin to the login page
-      toast({ variant: "destructive", title: "Fehler", description: `Fehler beim Löschen der Immobilie: ${errorMessage(error)}` });
+      toast({
+        variant: "destructive",
+        title: "Fehler",
+        description: `Fehler beim Löschen der Immobilie: ${errorMessage(error)}`,
+      });
     },
   });
 }

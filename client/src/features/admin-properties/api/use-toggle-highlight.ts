@@ -3,7 +3,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
 import { PROPERTIES_URL } from "@/features/properties/api/use-properties";
 import type { Property } from "@/features/properties/types";
-import { isUnauthorized } from "@/features/auth/lib/unauthorized";
+import { isUnauthorized } from "@/lib/unauthorized";
 import { invalidatePropertyData } from "./invalidate-property-data";
 
 type Toggle = { id: number; isHighlight: boolean };
@@ -17,13 +17,19 @@ export function useToggleHighlight() {
     onMutate: async ({ id, isHighlight }: Toggle) => {
       await queryClient.cancelQueries({ queryKey: listKey, exact: true });
       const previous = queryClient.getQueryData<Property[]>(listKey);
-      queryClient.setQueryData<Property[]>(listKey, (list) => list?.map((p) => (p.id === id ? { ...p, isHighlight } : p)));
+      queryClient.setQueryData<Property[]>(listKey, (list) =>
+        list?.map((p) => (p.id === id ? { ...p, isHighlight } : p)),
+      );
       return { previous };
     },
     onError: (error, _toggle, context) => {
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
       if (isUnauthorized(error)) return;
-      toast({ variant: "destructive", title: "Fehler", description: `Highlight konnte nicht geändert werden: ${errorMessage(error)}` });
+      toast({
+        variant: "destructive",
+        title: "Fehler",
+        description: `Highlight konnte nicht geändert werden: ${errorMessage(error)}`,
+      });
     },
     onSettled: () => invalidatePropertyData(queryClient),
   });

@@ -10,11 +10,14 @@ import { invalidatePropertyData } from "./invalidate-property-data";
 export function useUpdateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id: number; values: PropertyFormOutput }) => apiJson<Property>("PATCH", `${PROPERTIES_URL}/${id}`, values),
+    mutationFn: ({ id, values }: { id: number; values: PropertyFormOutput }) =>
+      apiJson<Property>("PATCH", `${PROPERTIES_URL}/${id}`, values),
     onSuccess: (property) => {
       queryClient.setQueryData(propertyQueryKey(property.id), property);
       // The list shows the change at once; the refetch below confirms it.
-      queryClient.setQueryData<Property[]>([PROPERTIES_URL], (list) => list?.map((p) => (p.id === property.id ? property : p)));
+      queryClient.setQueryData<Property[]>([PROPERTIES_URL], (list) =>
+        list?.map((p) => (p.id === property.id ? property : p)),
+      );
       return invalidatePropertyData(queryClient, property.id);
     },
   });

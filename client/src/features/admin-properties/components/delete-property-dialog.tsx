@@ -18,7 +18,11 @@ export function DeletePropertyDialog({ property, onClose, onDeleted }: DeletePro
       open={property !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Immobilie löschen?"
-      description={property ? `„${property.title}“ wird mit allen Bildern endgültig gelöscht. Bewerbungen zu dieser Immobilie bleiben erhalten.` : undefined}
+      description={
+        property
+          ? `„${property.title}“ wird mit allen Bildern endgültig gelöscht. Bewerbungen zu dieser Immobilie bleiben erhalten.`
+          : undefined
+      }
       confirmLabel="Endgültig löschen"
       pending={remove.isPending}
       onConfirm={() => {

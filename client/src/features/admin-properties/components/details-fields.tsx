@@ -5,7 +5,10 @@ import type { PropertyFormFields } from "./property-form-types";
 
 /** Tab "Details & Beschreibung": size, rooms, location and the description. */
 export function DetailsFields({ form }: PropertyFormFields) {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <div className="grid items-start gap-6 md:grid-cols-2">
       <FormField label="Wohnfläche in m²" required error={errors.size?.message} hint="Ganze Quadratmeter.">

@@ -1,5 +1,12 @@
 import { Controller, useWatch } from "react-hook-form";
-import { propertyStatuses, propertyStatusLabels, propertyTypeLabels, propertyTypes, transactionTypeLabels, transactionTypes } from "@shared/enums";
+import {
+  propertyStatuses,
+  propertyStatusLabels,
+  propertyTypeLabels,
+  propertyTypes,
+  transactionTypeLabels,
+  transactionTypes,
+} from "@shared/enums";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
@@ -8,25 +15,39 @@ import type { PropertyFormFields } from "./property-form-types";
 
 /** Tab "Allgemein": title, kind of property and offer, price, status, highlight. */
 export function GeneralFields({ form }: PropertyFormFields) {
-  const { register, control, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const transactionType = useWatch({ control, name: "transactionType" });
 
   return (
     <div className="grid items-start gap-6 md:grid-cols-2">
-      <FormField label="Titel" required error={errors.title?.message} className="md:col-span-2" hint="Mindestens 5 Zeichen, z. B. „Helle Altbauwohnung mit Balkon“.">
+      <FormField
+        label="Titel"
+        required
+        error={errors.title?.message}
+        className="md:col-span-2"
+        hint="Mindestens 5 Zeichen, z. B. „Helle Altbauwohnung mit Balkon“."
+      >
         <Input {...register("title")} />
       </FormField>
       <FormField label="Immobilientyp" required error={errors.type?.message}>
         <NativeSelect {...register("type")}>
           {propertyTypes.map((type) => (
-            <option key={type} value={type}>{propertyTypeLabels[type]}</option>
+            <option key={type} value={type}>
+              {propertyTypeLabels[type]}
+            </option>
           ))}
         </NativeSelect>
       </FormField>
       <FormField label="Vermarktungsart" required error={errors.transactionType?.message}>
         <NativeSelect {...register("transactionType")}>
           {transactionTypes.map((type) => (
-            <option key={type} value={type}>{transactionTypeLabels[type]}</option>
+            <option key={type} value={type}>
+              {transactionTypeLabels[type]}
+            </option>
           ))}
         </NativeSelect>
       </FormField>
@@ -38,20 +59,40 @@ export function GeneralFields({ form }: PropertyFormFields) {
       >
         <Input type="number" inputMode="numeric" min={0} step={1} {...register("price", { valueAsNumber: true })} />
       </FormField>
-      <FormField label="Status" required error={errors.status?.message} hint="Versteckte Immobilien sehen nur angemeldete Administratoren.">
+      <FormField
+        label="Status"
+        required
+        error={errors.status?.message}
+        hint="Versteckte Immobilien sehen nur angemeldete Administratoren."
+      >
         <NativeSelect {...register("status")}>
           {propertyStatuses.map((status) => (
-            <option key={status} value={status}>{propertyStatusLabels[status]}</option>
+            <option key={status} value={status}>
+              {propertyStatusLabels[status]}
+            </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Highlight auf der Startseite" error={errors.isHighlight?.message} hint="Die Startseite zeigt bis zu drei Highlight-Immobilien." className="md:col-span-2">
+      <FormField
+        label="Highlight auf der Startseite"
+        error={errors.isHighlight?.message}
+        hint="Die Startseite zeigt bis zu drei Highlight-Immobilien."
+        className="md:col-span-2"
+      >
         {(controlProps) => (
           <Controller
             control={control}
             name="isHighlight"
             render={({ field }) => (
-              <Switch {...controlProps} ref={field.ref} name={field.name} onBlur={field.onBlur} checked={field.value ?? false} onCheckedChange={field.onChange} className="justify-self-start" />
+              <Switch
+                {...controlProps}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+                className="justify-self-start"
+              />
             )}
           />
         )}

@@ -40,19 +40,40 @@ export function ImageRow({ src, index, count, onMove, onRemove }: ImageRowProps)
           Bild {number}
           {index === 0 && <Badge variant="accent">Hauptbild</Badge>}
         </p>
-        <p className={cn("mt-0.5 text-sm text-muted-foreground", source === "link" && "truncate")} title={source === "link" ? src : undefined}>
+        <p
+          className={cn("mt-0.5 text-sm text-muted-foreground", source === "link" && "truncate")}
+          title={source === "link" ? src : undefined}
+        >
           {source === "link" ? src : sourceLabels[source]}
         </p>
       </div>
       {/* On phones the buttons get a row of their own under the picture. */}
       <div className="flex shrink-0 gap-1 max-sm:w-full max-sm:justify-end max-sm:border-t max-sm:border-border max-sm:pt-1.5">
-        <Button variant="ghost" size="icon" aria-label={`Bild ${number} nach oben verschieben`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Bild ${number} nach oben verschieben`}
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+        >
           <ArrowUp aria-hidden />
         </Button>
-        <Button variant="ghost" size="icon" aria-label={`Bild ${number} nach unten verschieben`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Bild ${number} nach unten verschieben`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
           <ArrowDown aria-hidden />
         </Button>
-        <Button variant="ghost" size="icon" aria-label={`Bild ${number} entfernen`} onClick={() => onRemove(index)} className="text-destructive! hover:bg-destructive/10!">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Bild ${number} entfernen`}
+          onClick={() => onRemove(index)}
+          className="text-destructive! hover:bg-destructive/10!"
+        >
           <Trash2 aria-hidden />
         </Button>
       </div>

@@ -27,7 +27,14 @@ export function ImageUrlAdder({ onAdd, full }: { onAdd: (url: string) => void; f
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <FormField id={id} label="Bild per URL hinzufügen" error={error} className="flex-1">
-        <Input type="url" inputMode="url" placeholder="https://…" value={url} onChange={(event) => setUrl(event.target.value)} onKeyDown={onKeyDown} />
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
       </FormField>
       <Button variant="outline" onClick={add} className="sm:mt-7">
         <Link2 aria-hidden />

@@ -9,7 +9,8 @@ import { ImageUrlAdder } from "./image-url-adder";
 import { UploadStatus } from "./upload-status";
 
 /** The entry plus how often it occurred before (the same link may be added twice). */
-const stableKey = (images: readonly string[], index: number) => `${images[index]}#${images.slice(0, index).filter((src) => src === images[index]).length}`;
+const stableKey = (images: readonly string[], index: number) =>
+  `${images[index]}#${images.slice(0, index).filter((src) => src === images[index]).length}`;
 
 type ImagesPanelProps = { images: PropertyImages; error?: string };
 
@@ -30,10 +31,16 @@ export function ImagesPanel({ images: { images, uploads, move, remove, addUrl },
   return (
     <div className="grid grid-cols-1 gap-6">
       <div
-        onDragOver={(event) => { event.preventDefault(); setDragging(true); }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={cn("flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors", dragging ? "border-primary bg-secondary/60" : "border-input/70 bg-muted/50")}
+        className={cn(
+          "flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors",
+          dragging ? "border-primary bg-secondary/60" : "border-input/70 bg-muted/50",
+        )}
       >
         <ImagePlus aria-hidden className="size-9 text-muted-foreground" />
         <p id={hintId} className="max-w-md text-sm text-muted-foreground">
@@ -67,7 +74,11 @@ export function ImagesPanel({ images: { images, uploads, move, remove, addUrl },
 
       <ImageUrlAdder onAdd={addUrl} full={full} />
 
-      {error && <p role="alert" className="text-sm font-medium text-destructive">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
 
       {images.length === 0 ? (
         <p className="rounded-lg border border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">
@@ -77,7 +88,14 @@ export function ImagesPanel({ images: { images, uploads, move, remove, addUrl },
         <ol aria-label="Bilder in Reihenfolge" className="grid grid-cols-1 gap-2.5">
           {images.map((src, index) => (
             // Keyed by content, so a moved row keeps its DOM node (and the focus of its button).
-            <ImageRow key={stableKey(images, index)} src={src} index={index} count={images.length} onMove={move} onRemove={remove} />
+            <ImageRow
+              key={stableKey(images, index)}
+              src={src}
+              index={index}
+              count={images.length}
+              onMove={move}
+              onRemove={remove}
+            />
           ))}
         </ol>
       )}

@@ -20,12 +20,24 @@ export function PropertiesTable({ properties, onDelete }: PropertiesTableProps) 
         <caption className="sr-only">Immobilien</caption>
         <thead className="border-b border-border bg-muted/60">
           <tr>
-            <th scope="col" className={th}>Immobilie</th>
-            <th scope="col" className={th}>Typ</th>
-            <th scope="col" className={`${th} text-right`}>Preis</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Highlight</th>
-            <th scope="col" className={`${th} text-right`}>Aktionen</th>
+            <th scope="col" className={th}>
+              Immobilie
+            </th>
+            <th scope="col" className={th}>
+              Typ
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Preis
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              Highlight
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Aktionen
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -35,7 +47,10 @@ export function PropertiesTable({ properties, onDelete }: PropertiesTableProps) 
                 <div className="flex items-center gap-3">
                   <PropertyThumbnail property={property} index={index} className="h-12 w-16" />
                   <div className="min-w-0">
-                    <Link href={`/properties/${property.id}`} className="line-clamp-2 font-semibold text-foreground hover:text-primary hover:underline">
+                    <Link
+                      href={`/properties/${property.id}`}
+                      className="line-clamp-2 font-semibold text-foreground hover:text-primary hover:underline"
+                    >
                       {property.title}
                     </Link>
                     <p className="mt-0.5 truncate text-muted-foreground">
@@ -46,12 +61,23 @@ export function PropertiesTable({ properties, onDelete }: PropertiesTableProps) 
               </td>
               <td className="px-4 py-3">
                 <p className="font-medium text-foreground">{propertyTypeLabels[property.type]}</p>
-                <p className="text-muted-foreground">{transactionTypeLabels[property.transactionType]} · {formatArea(property.size)} · {formatRooms(property.rooms)} Zi.</p>
+                <p className="text-muted-foreground">
+                  {transactionTypeLabels[property.transactionType]} · {formatArea(property.size)} ·{" "}
+                  {formatRooms(property.rooms)} Zi.
+                </p>
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums text-foreground">{adminPrice(property)}</td>
-              <td className="px-4 py-3"><PropertyStatusBadge status={property.status} /></td>
-              <td className="px-4 py-1"><HighlightToggle property={property} /></td>
-              <td className="px-4 py-1"><PropertyRowActions property={property} onDelete={() => onDelete(property)} /></td>
+              <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums text-foreground">
+                {adminPrice(property)}
+              </td>
+              <td className="px-4 py-3">
+                <PropertyStatusBadge status={property.status} />
+              </td>
+              <td className="px-4 py-1">
+                <HighlightToggle property={property} />
+              </td>
+              <td className="px-4 py-1">
+                <PropertyRowActions property={property} onDelete={() => onDelete(property)} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -20,7 +20,10 @@ export function PropertyCards({ properties, onDelete }: PropertyCardsProps) {
           <div className="flex gap-3">
             <PropertyThumbnail property={property} index={index} className="h-20 w-24" />
             <div className="min-w-0 flex-1">
-              <Link href={`/properties/${property.id}`} className="line-clamp-2 font-semibold leading-snug text-foreground hover:text-primary hover:underline">
+              <Link
+                href={`/properties/${property.id}`}
+                className="line-clamp-2 font-semibold leading-snug text-foreground hover:text-primary hover:underline"
+              >
                 {property.title}
               </Link>
               <p className="mt-1 flex items-center gap-1 truncate text-sm text-muted-foreground">

@@ -6,12 +6,15 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { useProperty } from "@/features/properties/api/use-property";
 import { parsePropertyId } from "@/features/properties/lib/property-detail";
-import { AdminPageHeader } from "@/features/admin-shell/components/admin-page-header";
+import { AdminPageHeader } from "@/components/layout/admin-page-header";
 import { PropertyForm } from "./property-form";
 
 function BackLink() {
   return (
-    <Link href="/properties" className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline">
+    <Link
+      href="/properties"
+      className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline"
+    >
       <ArrowLeft aria-hidden className="size-4" />
       Zurück zu den Immobilien
     </Link>
@@ -22,7 +25,10 @@ export function NewPropertyView() {
   return (
     <>
       <BackLink />
-      <AdminPageHeader title="Neue Immobilie" description="Pflichtfelder sind mit * markiert. Die Angaben verteilen sich auf drei Bereiche." />
+      <AdminPageHeader
+        title="Neue Immobilie"
+        description="Pflichtfelder sind mit * markiert. Die Angaben verteilen sich auf drei Bereiche."
+      />
       <PropertyForm />
     </>
   );
@@ -46,7 +52,11 @@ export function EditPropertyView({ idParam }: { idParam: string }) {
               ? "Die gesuchte Immobilie existiert nicht oder wurde entfernt."
               : "Die Immobilie konnte nicht geladen werden. Bitte versuchen Sie es später erneut."
           }
-          action={<Link href="/properties" className={buttonClasses()}>Zur Immobilienliste</Link>}
+          action={
+            <Link href="/properties" className={buttonClasses()}>
+              Zur Immobilienliste
+            </Link>
+          }
         />
       </>
     );
@@ -60,7 +70,12 @@ export function EditPropertyView({ idParam }: { idParam: string }) {
         title="Immobilie bearbeiten"
         description={`Objekt-Nr. ${property.id} · ${property.title}`}
         actions={
-          <a href={`/properties/${property.id}`} target="_blank" rel="noopener" className={buttonClasses({ variant: "outline", size: "sm" })}>
+          <a
+            href={`/properties/${property.id}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses({ variant: "outline", size: "sm" })}
+          >
             <ExternalLink aria-hidden />
             Auf der Website ansehen
             <span className="sr-only">(öffnet in neuem Tab)</span>

@@ -9,7 +9,12 @@ export function PropertyFormActions({ isEdit, pending, busy, onDelete }: Propert
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-8 flex items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur-md sm:-mx-6 sm:px-6 sm:py-4 lg:-mx-10 lg:px-10">
       {isEdit && onDelete && (
-        <Button variant="outline" onClick={onDelete} disabled={pending} className="text-destructive! hover:border-destructive/60! hover:bg-destructive/10! max-sm:w-11 max-sm:px-0">
+        <Button
+          variant="outline"
+          onClick={onDelete}
+          disabled={pending}
+          className="text-destructive! hover:border-destructive/60! hover:bg-destructive/10! max-sm:w-11 max-sm:px-0"
+        >
           <Trash2 aria-hidden />
           <span className="max-sm:sr-only">Löschen</span>
         </Button>

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
 import type { Property } from "@/features/properties/types";
-import { UnsavedChangesGuard } from "@/features/admin-shell/components/unsaved-changes-guard";
+import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { usePropertyForm } from "../hooks/use-property-form";
 import { usePropertyImages } from "../hooks/use-property-images";
 import { propertyFormTabs, type PropertyFormTab } from "../lib/property-form";
@@ -29,7 +29,8 @@ export function PropertyForm({ property }: { property?: Property }) {
   const [toDelete, setToDelete] = useState<PropertyToDelete | null>(null);
   const [, navigate] = useLocation();
 
-  const imagesError = form.formState.errors.images?.message ?? form.formState.errors.images?.find?.((entry) => entry?.message)?.message;
+  const imagesError =
+    form.formState.errors.images?.message ?? form.formState.errors.images?.find?.((entry) => entry?.message)?.message;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={isEdit ? "Immobilie bearbeiten" : "Neue Immobilie"}>
@@ -39,19 +40,27 @@ export function PropertyForm({ property }: { property?: Property }) {
           {propertyFormTabs.map((value) => (
             <FormTabTrigger key={value} value={value} hasError={errorTabs.includes(value)}>
               {tabLabels[value]}
-              {value === "images" && images.images.length > 0 && <span className="text-muted-foreground">({images.images.length})</span>}
+              {value === "images" && images.images.length > 0 && (
+                <span className="text-muted-foreground">({images.images.length})</span>
+              )}
             </FormTabTrigger>
           ))}
         </TabsList>
         {/* forceMount: every field stays registered and keeps its input while its tab is hidden. */}
         <TabsContent value="general" forceMount>
-          <Card className="p-5 sm:p-7"><GeneralFields form={form} /></Card>
+          <Card className="p-5 sm:p-7">
+            <GeneralFields form={form} />
+          </Card>
         </TabsContent>
         <TabsContent value="details" forceMount>
-          <Card className="p-5 sm:p-7"><DetailsFields form={form} /></Card>
+          <Card className="p-5 sm:p-7">
+            <DetailsFields form={form} />
+          </Card>
         </TabsContent>
         <TabsContent value="images" forceMount>
-          <Card className="p-5 sm:p-7"><ImagesPanel images={images} error={imagesError} /></Card>
+          <Card className="p-5 sm:p-7">
+            <ImagesPanel images={images} error={imagesError} />
+          </Card>
         </TabsContent>
       </Tabs>
 
@@ -61,7 +70,11 @@ export function PropertyForm({ property }: { property?: Property }) {
         busy={images.uploads.state.status === "uploading"}
         onDelete={property ? () => setToDelete({ id: property.id, title: property.title }) : undefined}
       />
-      <DeletePropertyDialog property={toDelete} onClose={() => setToDelete(null)} onDeleted={() => navigate("/properties")} />
+      <DeletePropertyDialog
+        property={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={() => navigate("/properties")}
+      />
     </form>
   );
 }

@@ -27,7 +27,11 @@ export function PropertyManager() {
         tone="error"
         title="Fehler beim Laden der Immobilien"
         description="Bitte versuchen Sie es später erneut."
-        action={<Button variant="outline" onClick={() => void refetch()}>Erneut versuchen</Button>}
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            Erneut versuchen
+          </Button>
+        }
       />
     );
   } else {
@@ -37,13 +41,21 @@ export function PropertyManager() {
         <EmptyState
           icon={SearchX}
           title="Keine Immobilien gefunden"
-          description={data.length === 0 ? "Es ist noch keine Immobilie angelegt." : "Keine Immobilie passt zu Suche und Filtern."}
-          action={<Button variant="outline" onClick={resetFilter}>Filter zurücksetzen</Button>}
+          description={
+            data.length === 0 ? "Es ist noch keine Immobilie angelegt." : "Keine Immobilie passt zu Suche und Filtern."
+          }
+          action={
+            <Button variant="outline" onClick={resetFilter}>
+              Filter zurücksetzen
+            </Button>
+          }
         />
       ) : (
         <>
           <p role="status" className="mb-3 text-sm text-muted-foreground">
-            {shown.length === data.length ? `${data.length} Immobilien` : `${shown.length} von ${data.length} Immobilien`}
+            {shown.length === data.length
+              ? `${data.length} Immobilien`
+              : `${shown.length} von ${data.length} Immobilien`}
           </p>
           <div className="hidden lg:block">
             <PropertiesTable properties={shown} onDelete={setToDelete} />

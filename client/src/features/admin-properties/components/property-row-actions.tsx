@@ -9,10 +9,22 @@ type PropertyRowActionsProps = { property: Pick<Property, "id" | "title">; onDel
 export function PropertyRowActions({ property, onDelete }: PropertyRowActionsProps) {
   return (
     <div className="flex items-center justify-end gap-1">
-      <Link href={`/properties/${property.id}`} aria-label={`Bearbeiten: ${property.title}`} title="Bearbeiten" className={buttonClasses({ variant: "ghost", size: "icon" })}>
+      <Link
+        href={`/properties/${property.id}`}
+        aria-label={`Bearbeiten: ${property.title}`}
+        title="Bearbeiten"
+        className={buttonClasses({ variant: "ghost", size: "icon" })}
+      >
         <Pencil aria-hidden />
       </Link>
-      <Button variant="ghost" size="icon" aria-label={`Löschen: ${property.title}`} title="Löschen" onClick={onDelete} className="text-destructive! hover:bg-destructive/10!">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Löschen: ${property.title}`}
+        title="Löschen"
+        onClick={onDelete}
+        className="text-destructive! hover:bg-destructive/10!"
+      >
         <Trash2 aria-hidden />
       </Button>
     </div>

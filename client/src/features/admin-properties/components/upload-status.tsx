@@ -11,10 +11,16 @@ export function UploadStatus({ state }: { state: UploadState }) {
       data-status={state.status}
       className={cn(
         "flex min-h-6 items-center gap-2 text-sm",
-        state.status === "error" ? "font-medium text-destructive" : state.status === "success" ? "text-success" : "text-muted-foreground",
+        state.status === "error"
+          ? "font-medium text-destructive"
+          : state.status === "success"
+            ? "text-success"
+            : "text-muted-foreground",
       )}
     >
-      {state.status !== "idle" && <Icon aria-hidden className={cn("size-4 shrink-0", state.status === "uploading" && "animate-spin")} />}
+      {state.status !== "idle" && (
+        <Icon aria-hidden className={cn("size-4 shrink-0", state.status === "uploading" && "animate-spin")} />
+      )}
       {state.message}
     </p>
   );

@@ -12,7 +12,8 @@ export function useAdminPropertyFilter() {
   const filter = useMemo(() => parseAdminFilter(search), [search]);
 
   const setFilter = useCallback(
-    (changes: Partial<AdminPropertyFilter>) => navigate(`${location}${adminFilterSearch({ ...filter, ...changes })}`, { replace: true }),
+    (changes: Partial<AdminPropertyFilter>) =>
+      navigate(`${location}${adminFilterSearch({ ...filter, ...changes })}`, { replace: true }),
     [filter, location, navigate],
   );
   const resetFilter = useCallback(() => setFilter(emptyAdminFilter), [setFilter]);

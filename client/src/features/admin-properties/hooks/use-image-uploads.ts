@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { imageLimitMessage, remainingImageSlots, splitImageFiles } from "../lib/image-list";
-import { resizeImage } from "../lib/resize-image";
+import { resizeImage } from "@/lib/resize-image";
 
 export type UploadStatus = "idle" | "uploading" | "success" | "error";
 export type UploadState = { status: UploadStatus; message?: string };
@@ -33,7 +33,10 @@ export function useImageUploads({ count, onAdd }: { count: number; onAdd: (dataU
       return;
     }
 
-    setState({ status: "uploading", message: `${images(files.length)} ${files.length === 1 ? "wird" : "werden"} verarbeitet...` });
+    setState({
+      status: "uploading",
+      message: `${images(files.length)} ${files.length === 1 ? "wird" : "werden"} verarbeitet...`,
+    });
     const added: string[] = [];
     const failed: string[] = [];
     // One after the other: ten full-size photos decoded at once can exhaust a phone's memory.
@@ -47,7 +50,10 @@ export function useImageUploads({ count, onAdd }: { count: number; onAdd: (dataU
     if (added.length > 0) onAdd(added);
     setState(
       failed.length > 0
-        ? { status: "error", message: `Nicht lesbar: ${failed.map((name) => `„${name}“`).join(", ")}. Bitte verwenden Sie JPEG, PNG, WebP oder GIF.` }
+        ? {
+            status: "error",
+            message: `Nicht lesbar: ${failed.map((name) => `„${name}“`).join(", ")}. Bitte verwenden Sie JPEG, PNG, WebP oder GIF.`,
+          }
         : { status: "success", message: `${images(added.length)} hinzugefügt. Sie werden beim Speichern hochgeladen.` },
     );
   }

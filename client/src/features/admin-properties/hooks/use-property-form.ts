@@ -7,8 +7,8 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import type { Property } from "@/features/properties/types";
-import { isUnauthorized } from "@/features/auth/lib/unauthorized";
-import { useUnsavedInput } from "@/features/auth/hooks/use-unsaved-input";
+import { isUnauthorized } from "@/lib/unauthorized";
+import { useUnsavedInput } from "@/hooks/use-unsaved-input";
 import { useCreateProperty } from "../api/use-create-property";
 import { useUpdateProperty } from "../api/use-update-property";
 import {
@@ -67,13 +67,18 @@ export function usePropertyForm(property?: Property) {
       // The session handler sends the admin to the login page; the input waits for the return.
       if (isUnauthorized(error)) return keepUnsavedInput();
       if (applyServerFieldErrors(error, form.setError) && isApiError(error)) {
-        showErrors(Object.fromEntries(Object.keys(error.fieldErrors).map((path) => [path.split(".")[0], { type: "server" }])));
+        showErrors(
+          Object.fromEntries(Object.keys(error.fieldErrors).map((path) => [path.split(".")[0], { type: "server" }])),
+        );
       }
       const message = errorMessage(error);
       toast({
         variant: "destructive",
         title: "Fehler",
-        description: id === undefined ? `Fehler beim Erstellen der Immobilie: ${message}` : `Fehler beim Aktualisieren der Immobilie: ${message}`,
+        description:
+          id === undefined
+            ? `Fehler beim Erstellen der Immobilie: ${message}`
+            : `Fehler beim Aktualisieren der Immobilie: ${message}`,
       });
     }
   }, showErrors);

@@ -12,7 +12,10 @@ export function usePropertyImages(form: UseFormReturn<PropertyFormValues, unknow
   // getValues, not the rendered list: uploads finish later, after other changes may have happened.
   const current = () => form.getValues("images") ?? [];
 
-  const uploads = useImageUploads({ count: images.length, onAdd: (dataUrls) => setImages([...current(), ...dataUrls]) });
+  const uploads = useImageUploads({
+    count: images.length,
+    onAdd: (dataUrls) => setImages([...current(), ...dataUrls]),
+  });
 
   return {
     images,

@@ -23,7 +23,15 @@ const property = (overrides: Partial<Property>): Property => ({
 
 const list = [
   property({ id: 1 }),
-  property({ id: 2, title: "Stadtvilla mit Garten", type: "house", transactionType: "buy", address: "Am Wannsee 3", city: "Potsdam", status: "reserved" }),
+  property({
+    id: 2,
+    title: "Stadtvilla mit Garten",
+    type: "house",
+    transactionType: "buy",
+    address: "Am Wannsee 3",
+    city: "Potsdam",
+    status: "reserved",
+  }),
   property({ id: 12, title: "Ladenlokal", type: "commercial", address: "Schönhauser Allee 10", status: "hidden" }),
 ];
 const ids = (result: Property[]) => result.map((p) => p.id);

@@ -1,4 +1,11 @@
-import { propertyStatuses, propertyTypes, transactionTypes, type PropertyStatus, type PropertyType, type TransactionType } from "@shared/enums";
+import {
+  propertyStatuses,
+  propertyTypes,
+  transactionTypes,
+  type PropertyStatus,
+  type PropertyType,
+  type TransactionType,
+} from "@shared/enums";
 import type { Property } from "@/features/properties/types";
 
 /** The admin list's search and filters, kept in the URL (?q=&type=&transactionType=&status=). */
@@ -29,7 +36,8 @@ export function parseAdminFilter(search: string): AdminPropertyFilter {
 export function adminFilterSearch(filter: AdminPropertyFilter): string {
   const params = new URLSearchParams();
   if (filter.q.trim()) params.set("q", filter.q);
-  for (const key of ["type", "transactionType", "status"] as const) if (filter[key] !== "all") params.set(key, filter[key]);
+  for (const key of ["type", "transactionType", "status"] as const)
+    if (filter[key] !== "all") params.set(key, filter[key]);
   const query = params.toString();
   return query ? `?${query}` : "";
 }

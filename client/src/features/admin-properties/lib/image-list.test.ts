@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGES_PER_PROPERTY } from "@shared/validation/property";
-import { imageLimitMessage, imageSource, isHttpUrl, moveItem, remainingImageSlots, removeItem, splitImageFiles } from "./image-list";
+import {
+  imageLimitMessage,
+  imageSource,
+  isHttpUrl,
+  moveItem,
+  remainingImageSlots,
+  removeItem,
+  splitImageFiles,
+} from "./image-list";
 
 describe("image limit", () => {
   it("counts the free slots of ten", () => {
@@ -41,7 +49,14 @@ describe("isHttpUrl", () => {
   });
 
   it("refuses everything else", () => {
-    for (const text of ["", "example.com/a.jpg", "ftp://example.com/a.jpg", "javascript:alert(1)", "data:image/png;base64,AAAA", "/media/3"]) {
+    for (const text of [
+      "",
+      "example.com/a.jpg",
+      "ftp://example.com/a.jpg",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "/media/3",
+    ]) {
       expect(isHttpUrl(text)).toBe(false);
     }
   });

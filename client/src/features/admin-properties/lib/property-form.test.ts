@@ -4,7 +4,16 @@ import { firstErrorField, propertyFormDefaults, tabsWithErrors, toFormValues } f
 
 describe("propertyFormDefaults", () => {
   it("match SPEC §5 and fail validation with the German messages until filled in", () => {
-    expect(propertyFormDefaults).toMatchObject({ type: "apartment", transactionType: "rent", price: 0, size: 0, rooms: 1, status: "active", isHighlight: false, images: [] });
+    expect(propertyFormDefaults).toMatchObject({
+      type: "apartment",
+      transactionType: "rent",
+      price: 0,
+      size: 0,
+      rooms: 1,
+      status: "active",
+      isHighlight: false,
+      images: [],
+    });
     const result = propertyInputSchema.safeParse(propertyFormDefaults);
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
@@ -19,26 +28,65 @@ describe("propertyFormDefaults", () => {
   });
 
   it("accept half rooms and reject other fractions", () => {
-    const valid = { ...propertyFormDefaults, title: "Helle Wohnung", price: 900, size: 50, address: "Torstraße 1", city: "Berlin", description: "Eine schöne, helle Wohnung in Mitte." };
+    const valid = {
+      ...propertyFormDefaults,
+      title: "Helle Wohnung",
+      price: 900,
+      size: 50,
+      address: "Torstraße 1",
+      city: "Berlin",
+      description: "Eine schöne, helle Wohnung in Mitte.",
+    };
     expect(propertyInputSchema.safeParse({ ...valid, rooms: 2.5 }).success).toBe(true);
     expect(propertyInputSchema.safeParse({ ...valid, rooms: 2.3 }).success).toBe(false);
-    expect(propertyInputSchema.safeParse({ ...valid, rooms: Number.NaN }).error?.issues[0].message).toBe("Anzahl der Zimmer muss angegeben werden");
+    expect(propertyInputSchema.safeParse({ ...valid, rooms: Number.NaN }).error?.issues[0].message).toBe(
+      "Anzahl der Zimmer muss angegeben werden",
+    );
   });
 });
 
 describe("toFormValues", () => {
   it("takes the editable fields of a stored property", () => {
     const values = toFormValues({
-      id: 7, title: "Loft", type: "new", transactionType: "buy", price: 1, size: 2, rooms: 3.5, address: "a", city: "b", description: "c",
-      images: ["/media/1"], status: "hidden", isHighlight: true, createdAt: "x", updatedAt: "y",
+      id: 7,
+      title: "Loft",
+      type: "new",
+      transactionType: "buy",
+      price: 1,
+      size: 2,
+      rooms: 3.5,
+      address: "a",
+      city: "b",
+      description: "c",
+      images: ["/media/1"],
+      status: "hidden",
+      isHighlight: true,
+      createdAt: "x",
+      updatedAt: "y",
     });
-    expect(values).toEqual({ title: "Loft", type: "new", transactionType: "buy", price: 1, size: 2, rooms: 3.5, address: "a", city: "b", description: "c", images: ["/media/1"], status: "hidden", isHighlight: true });
+    expect(values).toEqual({
+      title: "Loft",
+      type: "new",
+      transactionType: "buy",
+      price: 1,
+      size: 2,
+      rooms: 3.5,
+      address: "a",
+      city: "b",
+      description: "c",
+      images: ["/media/1"],
+      status: "hidden",
+      isHighlight: true,
+    });
   });
 });
 
 describe("tabs with errors", () => {
   it("names each tab that holds an error", () => {
-    expect(tabsWithErrors({ title: { type: "too_small" }, description: { type: "too_small" } })).toEqual(["general", "details"]);
+    expect(tabsWithErrors({ title: { type: "too_small" }, description: { type: "too_small" } })).toEqual([
+      "general",
+      "details",
+    ]);
     expect(tabsWithErrors({ "images.2": { type: "server" } } as never)).toEqual(["images"]);
     expect(tabsWithErrors({})).toEqual([]);
   });

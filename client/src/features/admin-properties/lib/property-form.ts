@@ -25,8 +25,22 @@ export const propertyFormDefaults: PropertyFormValues = {
 
 /** The form values of a stored property. */
 export function toFormValues(property: Property): PropertyFormValues {
-  const { title, type, transactionType, price, size, rooms, address, city, description, images, status, isHighlight } = property;
-  return { title, type, transactionType, price, size, rooms, address, city, description, images: [...images], status, isHighlight };
+  const { title, type, transactionType, price, size, rooms, address, city, description, images, status, isHighlight } =
+    property;
+  return {
+    title,
+    type,
+    transactionType,
+    price,
+    size,
+    rooms,
+    address,
+    city,
+    description,
+    images: [...images],
+    status,
+    isHighlight,
+  };
 }
 
 export const propertyFormTabs = ["general", "details", "images"] as const;
@@ -46,7 +60,9 @@ export function tabsWithErrors(errors: FieldErrors<PropertyFormValues>): Propert
 }
 
 /** The first field with an error, in the order of the tabs and fields (to open its tab and focus it). */
-export function firstErrorField(errors: FieldErrors<PropertyFormValues>): { tab: PropertyFormTab; field: keyof PropertyFormValues } | undefined {
+export function firstErrorField(
+  errors: FieldErrors<PropertyFormValues>,
+): { tab: PropertyFormTab; field: keyof PropertyFormValues } | undefined {
   for (const tab of propertyFormTabs) {
     const field = fieldsByTab[tab].find((name) => errors[name] !== undefined);
     if (field) return { tab, field };

@@ -7,7 +7,8 @@ import { useImportScraperResult } from "../api/use-import-scraper-result";
 import type { ScraperResult } from "../lib/scraper-types";
 
 const editHref = (propertyId: number) => `~/admin/properties/${propertyId}`;
-const linkClasses = "inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline";
+const linkClasses =
+  "inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline";
 
 /** 'Importieren' for a parsed listing; once imported, the link to the new property's edit form. */
 export function ImportResultAction({ result }: { result: ScraperResult }) {
@@ -36,11 +37,18 @@ export function ImportResultAction({ result }: { result: ScraperResult }) {
             </>
           ),
         }),
-      onError: (err) => toast({ variant: "destructive", title: "Fehler beim Importieren", description: errorMessage(err) }),
+      onError: (err) =>
+        toast({ variant: "destructive", title: "Fehler beim Importieren", description: errorMessage(err) }),
     });
 
   return (
-    <Button size="sm" variant="outline" onClick={importResult} disabled={mutation.isPending} aria-label={`${result.title ?? "Inserat"} importieren`}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={importResult}
+      disabled={mutation.isPending}
+      aria-label={`${result.title ?? "Inserat"} importieren`}
+    >
       {mutation.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Download aria-hidden />}
       Importieren
     </Button>

@@ -16,7 +16,11 @@ export function ResultCards({ results }: { results: ScraperResult[] }) {
               <ResultThumbnail result={result} />
               <div className="grid min-w-0 content-start gap-1">
                 <p className="break-words font-semibold text-foreground">{result.title ?? sourcePath(result)}</p>
-                {result.status === "ok" && <p className="text-sm text-muted-foreground">{[result.address, result.city].filter(Boolean).join(", ")}</p>}
+                {result.status === "ok" && (
+                  <p className="text-sm text-muted-foreground">
+                    {[result.address, result.city].filter(Boolean).join(", ")}
+                  </p>
+                )}
                 <UntranslatedBadge result={result} />
               </div>
             </div>

@@ -17,7 +17,16 @@ export function ResultThumbnail({ result, className }: { result: ScraperResult; 
       </span>
     );
   }
-  return <img src={src} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setFailed(true)} className={cn(box, "object-cover")} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className={cn(box, "object-cover")}
+    />
+  );
 }
 
 export function UntranslatedBadge({ result }: { result: ScraperResult }) {

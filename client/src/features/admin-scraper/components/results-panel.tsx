@@ -44,7 +44,11 @@ export function ResultsPanel({ results, running }: ResultsPanelProps) {
         </Button>
       </div>
       {list.length === 0 ? (
-        <EmptyState icon={SearchX} title="Noch keine Ergebnisse" description="Starten Sie im Reiter „Scraper“ einen Lauf mit Funda-URLs." />
+        <EmptyState
+          icon={SearchX}
+          title="Noch keine Ergebnisse"
+          description="Starten Sie im Reiter „Scraper“ einen Lauf mit Funda-URLs."
+        />
       ) : (
         <>
           <div className="hidden xl:block">

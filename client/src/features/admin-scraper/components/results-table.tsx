@@ -11,7 +11,12 @@ const cell = "px-2.5 py-3 align-top first:pl-4 last:pr-4";
 /** Desktop view of the results: one row per scraped page. */
 export function ResultsTable({ results }: { results: ScraperResult[] }) {
   return (
-    <div tabIndex={0} role="region" aria-label="Scraper-Ergebnisse" className="overflow-x-auto rounded-xl border border-border bg-card">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Scraper-Ergebnisse"
+      className="overflow-x-auto rounded-xl border border-border bg-card"
+    >
       <table className="w-full border-collapse text-left text-sm" data-testid="scraper-results-table">
         <thead className="bg-muted text-xs text-muted-foreground">
           <tr>
@@ -33,7 +38,11 @@ export function ResultsTable({ results }: { results: ScraperResult[] }) {
                 <td className={cn(cell, "min-w-44")}>
                   <div className="grid gap-1">
                     <span className="font-semibold text-foreground">{result.title ?? sourcePath(result)}</span>
-                    {result.status === "ok" && <span className="text-muted-foreground">{[result.address, result.city].filter(Boolean).join(", ")}</span>}
+                    {result.status === "ok" && (
+                      <span className="text-muted-foreground">
+                        {[result.address, result.city].filter(Boolean).join(", ")}
+                      </span>
+                    )}
                     <UntranslatedBadge result={result} />
                     <SourceLink result={result} />
                   </div>

@@ -18,7 +18,10 @@ export function ScrapeForm({ status, onStarted }: ScrapeFormProps) {
     <Card>
       <CardHeader>
         <CardTitle as="h2">Inserate auslesen</CardTitle>
-        <CardDescription>Fügen Sie Adressen von Inseraten auf funda.nl ein, eine pro Zeile. Nur Zeilen, die mit https://www.funda.nl/ beginnen, werden ausgelesen.</CardDescription>
+        <CardDescription>
+          Fügen Sie Adressen von Inseraten auf funda.nl ein, eine pro Zeile. Nur Zeilen, die mit https://www.funda.nl/
+          beginnen, werden ausgelesen.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <FormField label="Funda-URLs (eine pro Zeile)" hint={<UrlCounts input={input} />}>
@@ -27,7 +30,9 @@ export function ScrapeForm({ status, onStarted }: ScrapeFormProps) {
             spellCheck={false}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={"https://www.funda.nl/koop/amsterdam/appartement-…/\nhttps://www.funda.nl/huur/utrecht/huis-…/"}
+            placeholder={
+              "https://www.funda.nl/koop/amsterdam/appartement-…/\nhttps://www.funda.nl/huur/utrecht/huis-…/"
+            }
             className="font-mono text-sm"
           />
         </FormField>

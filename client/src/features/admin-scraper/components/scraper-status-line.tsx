@@ -7,10 +7,19 @@ export function ScraperStatusLine({ status }: { status: UseQueryResult<ScraperSt
   const ready = status.data?.ready;
   const text = status.data?.message ?? (status.isError ? "Status nicht verfügbar" : "Status wird geprüft …");
   return (
-    <p role="status" className="flex items-center gap-2 text-sm font-medium text-foreground" data-testid="scraper-status">
+    <p
+      role="status"
+      className="flex items-center gap-2 text-sm font-medium text-foreground"
+      data-testid="scraper-status"
+    >
       <span
         aria-hidden
-        className={cn("size-2.5 rounded-full", ready === true && "bg-success", ready === false && "animate-pulse bg-accent", ready === undefined && "bg-input")}
+        className={cn(
+          "size-2.5 rounded-full",
+          ready === true && "bg-success",
+          ready === false && "animate-pulse bg-accent",
+          ready === undefined && "bg-input",
+        )}
       />
       <span className="sr-only">Status: </span>
       {text}

@@ -21,7 +21,11 @@ export function ScraperTabs() {
         <TabsTrigger value="results">
           <ListChecks aria-hidden />
           Ergebnisse
-          {count !== undefined && <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{count}</span>}
+          {count !== undefined && (
+            <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+              {count}
+            </span>
+          )}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="scraper" forceMount>

@@ -23,7 +23,8 @@ export function useScrapeForm({ onStarted }: { onStarted?: () => void } = {}) {
         });
         onStarted?.();
       },
-      onError: (err) => toast({ variant: "destructive", title: "Fehler beim Scraping", description: errorMessage(err) }),
+      onError: (err) =>
+        toast({ variant: "destructive", title: "Fehler beim Scraping", description: errorMessage(err) }),
     });
   }
 

@@ -17,7 +17,8 @@ export function useScraperMonitor() {
 
   const previous = useRef({ running, resultsRunning });
   useEffect(() => {
-    if (previous.current.resultsRunning && !resultsRunning && running) void queryClient.invalidateQueries({ queryKey: SCRAPER_STATUS_KEY });
+    if (previous.current.resultsRunning && !resultsRunning && running)
+      void queryClient.invalidateQueries({ queryKey: SCRAPER_STATUS_KEY });
     if (previous.current.running && !running) void queryClient.invalidateQueries({ queryKey: SCRAPER_RESULTS_KEY });
     previous.current = { running, resultsRunning };
   }, [running, resultsRunning, queryClient]);

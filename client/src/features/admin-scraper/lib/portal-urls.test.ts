@@ -19,7 +19,11 @@ describe("splitScrapeInput", () => {
   });
 
   it("sends a repeated URL once and handles Windows line ends", () => {
-    expect(splitScrapeInput("https://www.funda.nl/a/\r\nhttps://www.funda.nl/a/\r\n")).toEqual({ urls: ["https://www.funda.nl/a/"], ignored: 0, duplicates: 1 });
+    expect(splitScrapeInput("https://www.funda.nl/a/\r\nhttps://www.funda.nl/a/\r\n")).toEqual({
+      urls: ["https://www.funda.nl/a/"],
+      ignored: 0,
+      duplicates: 1,
+    });
   });
 
   it("finds nothing in blank input", () => {

@@ -14,7 +14,10 @@ export type ScrapeInput = {
 
 /** One URL per line; blank lines do not count, other lines must start with https://www.funda.nl/. */
 export function splitScrapeInput(text: string): ScrapeInput {
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   const portal = lines.filter((line) => line.startsWith(PORTAL_PREFIX));
   const urls = [...new Set(portal)];
   return { urls, ignored: lines.length - portal.length, duplicates: portal.length - urls.length };

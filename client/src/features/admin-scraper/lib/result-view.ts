@@ -2,7 +2,8 @@
 import type { ScraperResult } from "./scraper-types";
 
 /** Number of images found (bilderAnzahl, bilder_anzahl, or the list's length). */
-export const imageCount = (result: ScraperResult): number => result.bilderAnzahl ?? result.bilder_anzahl ?? result.bilder.length;
+export const imageCount = (result: ScraperResult): number =>
+  result.bilderAnzahl ?? result.bilder_anzahl ?? result.bilder.length;
 
 /** The first image if it is a web address the browser may load; otherwise none. */
 export const thumbnailUrl = (result: ScraperResult): string | undefined => {
@@ -11,7 +12,8 @@ export const thumbnailUrl = (result: ScraperResult): string | undefined => {
 };
 
 /** A description that is still in the original language (no translation service was available). */
-export const isUntranslated = (result: ScraperResult): boolean => result.status === "ok" && Boolean(result.beschreibungDeutsch) && !result.translated;
+export const isUntranslated = (result: ScraperResult): boolean =>
+  result.status === "ok" && Boolean(result.beschreibungDeutsch) && !result.translated;
 
 /** Rental listings have /huur/ in their path (the portal's word for rent). */
 export const isRental = (result: ScraperResult): boolean => /\/huur\//i.test(result.sourceUrl);

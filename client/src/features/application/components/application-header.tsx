@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ArrowLeft, Building2, MapPin } from "lucide-react";
 import { formatPrice } from "@shared/format";
-import type { Property } from "@/features/properties/types";
+import type { Property } from "@shared/schema/properties";
 
 type ApplicationHeaderProps = {
   /** Where 'Zurück zur Immobilie' leads; without it the link goes to the list. */
   propertyId?: number;
-  /** Which property the application is for (title, address, city). */
-  property?: Property;
+  /** Which property the application is for. */
+  property?: Pick<Property, "title" | "address" | "city" | "transactionType" | "price">;
   lead?: ReactNode;
 };
 
@@ -41,12 +41,20 @@ export function ApplicationHeader({ propertyId, property, lead }: ApplicationHea
             {lead && <p className="mt-4 max-w-2xl text-lead text-muted-foreground">{lead}</p>}
           </div>
           {property && (
-            <section aria-label={copy.propertyLabel} className="flex gap-4 rounded-xl border border-border bg-card p-4 shadow-card sm:p-5">
-              <span aria-hidden className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+            <section
+              aria-label={copy.propertyLabel}
+              className="flex gap-4 rounded-xl border border-border bg-card p-4 shadow-card sm:p-5"
+            >
+              <span
+                aria-hidden
+                className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground"
+              >
                 <Building2 className="size-6" />
               </span>
               <div className="min-w-0">
-                <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{copy.propertyLabel}</p>
+                <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+                  {copy.propertyLabel}
+                </p>
                 <p className="mt-1 font-semibold leading-snug text-card-foreground">{property.title}</p>
                 <p className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
                   <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />

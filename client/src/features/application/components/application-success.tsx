@@ -30,7 +30,15 @@ function AnimatedCheck() {
         drawn ? "scale-100" : "scale-75",
       )}
     >
-      <svg viewBox="0 0 52 52" className="size-12 text-success" fill="none" stroke="currentColor" strokeWidth={4} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 52 52"
+        className="size-12 text-success"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={4}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path
           d="M14 27 l8 8 l16 -18"
           pathLength={1}

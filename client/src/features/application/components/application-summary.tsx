@@ -12,10 +12,20 @@ export function ApplicationSummary({ sections, onEdit }: ApplicationSummaryProps
       {sections.map((section) => {
         const title = wizardSteps[section.step - 1].title;
         return (
-          <section key={section.step} aria-label={title} className="rounded-xl border border-border bg-muted/40 p-4 sm:p-5">
+          <section
+            key={section.step}
+            aria-label={title}
+            className="rounded-xl border border-border bg-muted/40 p-4 sm:p-5"
+          >
             <div className="flex items-center justify-between gap-3">
               <h3 className="font-semibold text-foreground">{title}</h3>
-              <Button variant="ghost" size="sm" aria-label={`Ändern: ${title}`} onClick={() => onEdit(section.step)} className="-my-1 -mr-2 text-primary">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Ändern: ${title}`}
+                onClick={() => onEdit(section.step)}
+                className="-my-1 -mr-2 text-primary"
+              >
                 <Pencil aria-hidden />
                 Ändern
               </Button>

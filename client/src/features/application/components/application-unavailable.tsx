@@ -15,7 +15,13 @@ const copy = {
 };
 
 /** A purchase property or a reserved rental: no wizard, but a way on (SPEC §2, DECISIONS §5). */
-export function ApplicationUnavailable({ propertyId, reason }: { propertyId: number; reason: Exclude<ApplicationAvailability, "open"> }) {
+export function ApplicationUnavailable({
+  propertyId,
+  reason,
+}: {
+  propertyId: number;
+  reason: Exclude<ApplicationAvailability, "open">;
+}) {
   return (
     <div className="container-page pb-16 sm:pb-24">
       <EmptyState

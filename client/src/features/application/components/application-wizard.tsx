@@ -20,24 +20,40 @@ const copy = { requiredNote: "Mit * gekennzeichnete Felder sind Pflichtfelder." 
 /** The six-step self-disclosure for one open rental; replaced by the thank-you card once sent. */
 export function ApplicationWizard({ propertyId }: { propertyId: number }) {
   const wizard = useApplicationWizard(propertyId);
-  const { form, step, focus } = wizard;
+  const { form, step } = wizard;
+  const { headingRef, containerRef } = wizard.focus;
   const headingId = `application-step-${step}`;
 
   return (
     <div className="container-page grid items-start gap-8 pb-16 sm:pb-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
       {wizard.sentBy !== null ? (
-        <ApplicationSuccess name={wizard.sentBy} propertyId={propertyId} headingRef={focus.headingRef} containerRef={focus.containerRef} />
+        <ApplicationSuccess
+          name={wizard.sentBy}
+          propertyId={propertyId}
+          headingRef={headingRef}
+          containerRef={containerRef}
+        />
       ) : (
         <section aria-label="Bewerbungsformular" className="grid min-w-0 gap-4">
           {wizard.restored && <RestoredNotice />}
           <p className="text-sm text-muted-foreground">{copy.requiredNote}</p>
-          <Card ref={focus.containerRef}>
+          <Card ref={containerRef}>
             <FormProvider {...form}>
-              <form noValidate onSubmit={wizard.onSubmit} aria-labelledby={headingId} aria-busy={wizard.isSending || undefined}>
+              <form
+                noValidate
+                onSubmit={wizard.onSubmit}
+                aria-labelledby={headingId}
+                aria-busy={wizard.isSending || undefined}
+              >
                 <div className="grid gap-6 p-5 sm:p-8">
                   <WizardProgress step={step} />
                   <div>
-                    <h2 ref={focus.headingRef} id={headingId} tabIndex={-1} className="text-h2 text-card-foreground outline-none">
+                    <h2
+                      ref={headingRef}
+                      id={headingId}
+                      tabIndex={-1}
+                      className="text-h2 text-card-foreground outline-none"
+                    >
                       <span className="eyebrow block">{stepLabel(step)}</span>{" "}
                       <span className="mt-1 block">{stepDefinition(step).title}</span>
                     </h2>

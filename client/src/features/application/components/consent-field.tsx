@@ -38,7 +38,9 @@ export function ConsentField() {
         />
         <span className="text-sm leading-relaxed text-foreground">
           {copy.consent}
-          <span aria-hidden className="ml-0.5 text-destructive">*</span>
+          <span aria-hidden className="ml-0.5 text-destructive">
+            *
+          </span>
         </span>
       </label>
       <p id={ids.privacy} className="text-sm text-muted-foreground">

@@ -35,7 +35,14 @@ export function DocumentUpload({ inputId, name, title, hint, slot, error, onChoo
   const ids = { title: useId(), hint: useId(), button: useId(), status: useId(), error: `${useId()}-error` };
   const { status, document } = slot;
   const message = slot.error ?? error;
-  const buttonText = status === "uploading" ? copy.uploading : status === "success" ? copy.uploaded : status === "error" ? copy.retry : copy.choose;
+  const buttonText =
+    status === "uploading"
+      ? copy.uploading
+      : status === "success"
+        ? copy.uploaded
+        : status === "error"
+          ? copy.retry
+          : copy.choose;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -44,10 +51,17 @@ export function DocumentUpload({ inputId, name, title, hint, slot, error, onChoo
   };
 
   return (
-    <div className={cn("rounded-xl border bg-card p-4 sm:p-5", message ? "border-destructive" : status === "success" ? "border-success/50" : "border-border")}>
+    <div
+      className={cn(
+        "rounded-xl border bg-card p-4 sm:p-5",
+        message ? "border-destructive" : status === "success" ? "border-success/50" : "border-border",
+      )}
+    >
       <h3 id={ids.title} className="font-semibold text-card-foreground">
         {title}
-        <span aria-hidden className="ml-0.5 text-destructive">*</span>
+        <span aria-hidden className="ml-0.5 text-destructive">
+          *
+        </span>
       </h3>
       <p id={ids.hint} className="mt-1 text-sm text-muted-foreground">
         {hint}
@@ -56,7 +70,11 @@ export function DocumentUpload({ inputId, name, title, hint, slot, error, onChoo
       {document && (
         <div className="mt-4 flex items-center gap-3 rounded-lg bg-muted/60 p-3">
           {documentIsImage(document) ? (
-            <img src={document.dataUrl} alt={copy.preview(document.name)} className="size-16 shrink-0 rounded-md border border-border object-cover" />
+            <img
+              src={document.dataUrl}
+              alt={copy.preview(document.name)}
+              className="size-16 shrink-0 rounded-md border border-border object-cover"
+            />
           ) : (
             <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-md border border-border bg-card text-primary">
               <FileText aria-hidden className="size-8" />
@@ -81,7 +99,9 @@ export function DocumentUpload({ inputId, name, title, hint, slot, error, onChoo
           accept={DOCUMENT_ACCEPT}
           className="peer sr-only"
           aria-labelledby={`${ids.title} ${ids.button}`}
-          aria-describedby={[ids.hint, document ? ids.status : null, message ? ids.error : null].filter(Boolean).join(" ")}
+          aria-describedby={[ids.hint, document ? ids.status : null, message ? ids.error : null]
+            .filter(Boolean)
+            .join(" ")}
           aria-invalid={message ? true : undefined}
           aria-required
           aria-busy={status === "uploading" || undefined}
@@ -93,7 +113,8 @@ export function DocumentUpload({ inputId, name, title, hint, slot, error, onChoo
           className={buttonClasses({
             variant: status === "success" ? "outline" : "primary",
             size: "md",
-            className: "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-ring",
+            className:
+              "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-ring",
           })}
         >
           {status === "uploading" ? (
@@ -108,7 +129,10 @@ export function DocumentUpload({ inputId, name, title, hint, slot, error, onChoo
           {buttonText}
         </label>
         {status === "success" && (
-          <label htmlFor={inputId} className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 px-1 text-sm font-semibold text-primary hover:underline">
+          <label
+            htmlFor={inputId}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 px-1 text-sm font-semibold text-primary hover:underline"
+          >
             <RefreshCw aria-hidden className="size-4" />
             {copy.replace}
           </label>

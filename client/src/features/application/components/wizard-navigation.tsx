@@ -27,7 +27,15 @@ export function WizardNavigation({ step, sending, onBack }: WizardNavigationProp
         <span aria-hidden />
       )}
       {last ? (
-        <Button key="send" type="submit" onClick={ignoreRepeatClick} variant="accent" size="lg" disabled={sending} className="w-full sm:w-auto">
+        <Button
+          key="send"
+          type="submit"
+          onClick={ignoreRepeatClick}
+          variant="accent"
+          size="lg"
+          disabled={sending}
+          className="w-full sm:w-auto"
+        >
           <Send aria-hidden />
           {sending ? copy.sending : copy.send}
         </Button>

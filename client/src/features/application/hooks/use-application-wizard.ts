@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { get, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { get, useForm, type FieldErrors, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   applicationFormSchema,
@@ -38,7 +38,11 @@ function hasContent(value: unknown): boolean {
 
 // The schema's input type says `termsAccepted: true` and `income: unknown`; the inputs hold a
 // boolean and text. The resolver validates exactly these values, so the cast only restates that.
-const resolver = zodResolver(applicationFormSchema) as unknown as Resolver<ApplicationFormValues, unknown, ApplicationFormOutput>;
+const resolver = zodResolver(applicationFormSchema) as unknown as Resolver<
+  ApplicationFormValues,
+  unknown,
+  ApplicationFormOutput
+>;
 
 /**
  * The six-step self-disclosure as one react-hook-form: 'Weiter' validates only the current step,
@@ -65,12 +69,17 @@ export function useApplicationWizard(propertyId: number) {
 
   // A field marked wrong is checked again on every keystroke, so its message goes away while typing,
   // not on blur: a message vanishing on blur would move 'Weiter' away from under the pointer mid-click.
-  useEffect(() => {
-    const subscription = form.watch((_, { name, type }) => {
-      if (type === "change" && name && form.getFieldState(name).error) void form.trigger(name);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (type === "change" && name && form.getFieldState(name as FieldPath<ApplicationFormValues>).error)
+            void form.trigger(name as FieldPath<ApplicationFormValues>);
+        },
+      }),
+    [form],
+  );
 
   const markAttempted = (s: StepNumber) => setAttempted((current) => new Set(current).add(s));
 
@@ -95,8 +104,13 @@ export function useApplicationWizard(propertyId: number) {
     if (!idCardUrl) missing.push(["idCardUrl", idCardMissingMessage]);
     if (!payslipUrl) missing.push(["payslipUrl", payslipMissingMessage]);
     if (missing.length === 0) return true;
-    for (const [field, message] of missing) form.setError(field as "idCardUrl" | "payslipUrl", { type: "required", message });
-    toast({ variant: "destructive", title: copy.documentsRequired, description: copy.documentsRequiredText(missing.map(([, m]) => m)) });
+    for (const [field, message] of missing)
+      form.setError(field as "idCardUrl" | "payslipUrl", { type: "required", message });
+    toast({
+      variant: "destructive",
+      title: copy.documentsRequired,
+      description: copy.documentsRequiredText(missing.map(([, m]) => m)),
+    });
     showFirstError(missing.map(([field]) => field));
     return false;
   };
@@ -124,8 +138,13 @@ export function useApplicationWizard(propertyId: number) {
           focus.requestFocus({ kind: "heading" });
         },
         onError: (error) => {
-          if (applyServerFieldErrors(error, form.setError) && isApiError(error)) showFirstError(Object.keys(error.fieldErrors));
-          toast({ variant: "destructive", title: copy.sendFailed, description: copy.sendFailedText(errorMessage(error)) });
+          if (applyServerFieldErrors(error, form.setError) && isApiError(error))
+            showFirstError(Object.keys(error.fieldErrors));
+          toast({
+            variant: "destructive",
+            title: copy.sendFailed,
+            description: copy.sendFailedText(errorMessage(error)),
+          });
         },
       }),
     (errors: FieldErrors<ApplicationFormValues>) => showFirstError(errorPaths(errors)),

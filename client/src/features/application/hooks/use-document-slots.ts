@@ -10,7 +10,10 @@ export type ChosenDocument = { name: string; mimeType: string; size: number; com
 export type DocumentSlot = { status: UploadStatus; document?: ChosenDocument; error?: string };
 export type DocumentSlots = Record<DocumentKind, DocumentSlot>;
 
-export const documentField = { idCard: "idCardUrl", payslip: "payslipUrl" } as const satisfies Record<DocumentKind, keyof ApplicationFormValues>;
+export const documentField = { idCard: "idCardUrl", payslip: "payslipUrl" } as const satisfies Record<
+  DocumentKind,
+  keyof ApplicationFormValues
+>;
 
 const copy = {
   uploaded: { idCard: "Personalausweis hochgeladen", payslip: "Lohnabrechnung hochgeladen" },
@@ -52,7 +55,8 @@ export function useDocumentSlots(form: ApplicationForm) {
   const choose = useCallback(
     async (kind: DocumentKind, file: File) => {
       const ticket = ++latest.current[kind];
-      const update = (change: Partial<DocumentSlot>) => setSlots((current) => ({ ...current, [kind]: { ...current[kind], ...change } }));
+      const update = (change: Partial<DocumentSlot>) =>
+        setSlots((current) => ({ ...current, [kind]: { ...current[kind], ...change } }));
       update({ status: "uploading", error: undefined });
       try {
         const processed = await processDocument(file);
@@ -66,7 +70,11 @@ export function useDocumentSlots(form: ApplicationForm) {
         const reason = error instanceof DocumentError ? error.reason : "read";
         const message = failureMessage(reason, file);
         update({ status: "error", error: message });
-        toast({ variant: "destructive", title: reason === "compress" ? copy.compressionFailed : copy.processingFailed, description: message });
+        toast({
+          variant: "destructive",
+          title: reason === "compress" ? copy.compressionFailed : copy.processingFailed,
+          description: message,
+        });
       }
     },
     [setValue, clearErrors],

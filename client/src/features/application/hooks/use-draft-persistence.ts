@@ -18,7 +18,9 @@ export function useDraftPersistence(form: ApplicationForm, propertyId: number, s
 
   useEffect(() => {
     if (!enabled) return;
-    const subscription = form.watch(() => saveDraft(sessionDraftStorage(), propertyId, form.getValues(), stepRef.current));
+    const subscription = form.watch(() =>
+      saveDraft(sessionDraftStorage(), propertyId, form.getValues(), stepRef.current),
+    );
     return () => subscription.unsubscribe();
   }, [enabled, form, propertyId]);
 }

@@ -13,7 +13,11 @@ function encodeJpeg(image: ImageBitmap, { width, height, quality }: CompressionA
   context.imageSmoothingQuality = "high";
   context.drawImage(image, 0, 0, width, height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("JPEG-Kodierung fehlgeschlagen"))), "image/jpeg", quality),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("JPEG-Kodierung fehlgeschlagen"))),
+      "image/jpeg",
+      quality,
+    ),
   );
 }
 

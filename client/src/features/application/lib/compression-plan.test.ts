@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { firstCompressionAttempt, MAX_EDGE, MIN_EDGE, nextCompressionAttempt, type CompressionAttempt } from "./compression-plan";
+import {
+  firstCompressionAttempt,
+  MAX_EDGE,
+  MIN_EDGE,
+  nextCompressionAttempt,
+  type CompressionAttempt,
+} from "./compression-plan";
 
 const LIMIT = 5_242_880;
 
@@ -28,7 +34,9 @@ describe("shrinking an oversized image", () => {
     expect(Math.max(last.width, last.height)).toBe(MIN_EDGE);
     expect(last.quality).toBe(0.65);
     expect(nextCompressionAttempt(last, LIMIT * 2, LIMIT)).toBeNull();
-    expect(nextCompressionAttempt({ width: 3000, height: 2000, quality: 0.6, attempt: 8 }, LIMIT * 2, LIMIT)).toBeNull();
+    expect(
+      nextCompressionAttempt({ width: 3000, height: 2000, quality: 0.6, attempt: 8 }, LIMIT * 2, LIMIT),
+    ).toBeNull();
   });
 
   it("reaches a size that fits for a typical oversized photo", () => {

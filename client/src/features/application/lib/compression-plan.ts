@@ -21,7 +21,11 @@ export function firstCompressionAttempt(width: number, height: number): Compress
 }
 
 /** The next, smaller try after `previous` produced `producedBytes`; null when it fits or it is time to give up. */
-export function nextCompressionAttempt(previous: CompressionAttempt, producedBytes: number, limit: number): CompressionAttempt | null {
+export function nextCompressionAttempt(
+  previous: CompressionAttempt,
+  producedBytes: number,
+  limit: number,
+): CompressionAttempt | null {
   if (producedBytes <= limit || previous.attempt >= MAX_ATTEMPTS) return null;
   const longest = Math.max(previous.width, previous.height);
   if (longest <= MIN_EDGE) return null;

@@ -7,19 +7,27 @@ const file = (name: string, type: string, size: number) => ({ name, type, size }
 describe("what happens to a chosen document", () => {
   it("reads images and PDFs up to exactly 5,242,880 bytes whole", () => {
     expect(planDocument(file("ausweis.png", "image/png", LIMIT))).toEqual({ action: "read", mimeType: "image/png" });
-    expect(planDocument(file("lohn.pdf", "application/pdf", LIMIT))).toEqual({ action: "read", mimeType: "application/pdf" });
+    expect(planDocument(file("lohn.pdf", "application/pdf", LIMIT))).toEqual({
+      action: "read",
+      mimeType: "application/pdf",
+    });
     expect(planDocument(file("foto.jpg", "image/jpg", 10))).toEqual({ action: "read", mimeType: "image/jpeg" });
   });
 
   it("scales an image down one byte over the limit and refuses such a PDF (never cuts)", () => {
     expect(planDocument(file("ausweis.jpg", "image/jpeg", LIMIT + 1))).toEqual({ action: "compress" });
-    expect(planDocument(file("lohn.pdf", "application/pdf", LIMIT + 1))).toEqual({ action: "refuse", reason: "pdf-too-large" });
+    expect(planDocument(file("lohn.pdf", "application/pdf", LIMIT + 1))).toEqual({
+      action: "refuse",
+      reason: "pdf-too-large",
+    });
   });
 
   it("converts image types the server does not store, and refuses everything else", () => {
     expect(planDocument(file("IMG_1.HEIC", "image/heic", 1000))).toEqual({ action: "compress" });
     expect(planDocument(file("scan.bmp", "image/bmp", 1000))).toEqual({ action: "compress" });
-    expect(planDocument(file("brief.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", 1000))).toEqual({
+    expect(
+      planDocument(file("brief.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", 1000)),
+    ).toEqual({
       action: "refuse",
       reason: "unsupported",
     });
@@ -34,7 +42,9 @@ describe("what happens to a chosen document", () => {
   });
 
   it("puts the real type into the data URL", () => {
-    expect(withMimeType("data:application/octet-stream;base64,JVBERi0=", "application/pdf")).toBe("data:application/pdf;base64,JVBERi0=");
+    expect(withMimeType("data:application/octet-stream;base64,JVBERi0=", "application/pdf")).toBe(
+      "data:application/pdf;base64,JVBERi0=",
+    );
     expect(withMimeType("data:;base64,AAA=", "image/png")).toBe("data:image/png;base64,AAA=");
     expect(withMimeType("kein-data-url", "image/png")).toBe("kein-data-url");
   });

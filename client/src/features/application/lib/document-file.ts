@@ -42,7 +42,8 @@ export const isPdf = (mimeType: string) => mimeType === PDF_TYPE;
 export function planDocument(file: FileFacts, limit = MAX_DOCUMENT_BYTES): DocumentPlan {
   if (file.size === 0) return { action: "refuse", reason: "empty" };
   const mimeType = documentMimeType(file);
-  if (isPdf(mimeType)) return file.size <= limit ? { action: "read", mimeType } : { action: "refuse", reason: "pdf-too-large" };
+  if (isPdf(mimeType))
+    return file.size <= limit ? { action: "read", mimeType } : { action: "refuse", reason: "pdf-too-large" };
   if ((STORED_IMAGE_TYPES as readonly string[]).includes(mimeType)) {
     return file.size <= limit ? { action: "read", mimeType } : { action: "compress" };
   }
@@ -86,7 +87,9 @@ export function sniffDataUrl(dataUrl: string): string | undefined {
   } catch {
     return undefined;
   }
-  const match = signatures.find(([, signature, offset = 0]) => signature.every((byte, i) => bytes[offset + i] === byte));
+  const match = signatures.find(([, signature, offset = 0]) =>
+    signature.every((byte, i) => bytes[offset + i] === byte),
+  );
   if (match?.[0] === "image/webp" && String.fromCharCode(...bytes.subarray(0, 4)) !== "RIFF") return undefined;
   return match?.[0];
 }

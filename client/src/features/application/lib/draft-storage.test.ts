@@ -45,7 +45,13 @@ describe("application draft in sessionStorage", () => {
     expect(parseDraft(null)).toBeNull();
     expect(parseDraft("{kaputt")).toBeNull();
     expect(parseDraft(JSON.stringify({ v: 99, step: 2, values: {} }))).toBeNull();
-    const odd = parseDraft(JSON.stringify({ v: 1, step: "x", values: { name: 5, roommates: ["", 3, "Max"], employmentInfo: null, idCardUrl: "data:x" } }))!;
+    const odd = parseDraft(
+      JSON.stringify({
+        v: 1,
+        step: "x",
+        values: { name: 5, roommates: ["", 3, "Max"], employmentInfo: null, idCardUrl: "data:x" },
+      }),
+    )!;
     expect(odd.step).toBe(1);
     expect(odd.values.name).toBe("");
     expect(odd.values.roommates).toEqual(["Max"]);
@@ -66,9 +72,15 @@ describe("application draft in sessionStorage", () => {
 
   it("survives storage that throws (full or blocked)", () => {
     const failing = {
-      getItem: () => { throw new Error("blocked"); },
-      setItem: () => { throw new Error("QuotaExceededError"); },
-      removeItem: () => { throw new Error("blocked"); },
+      getItem: () => {
+        throw new Error("blocked");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+      removeItem: () => {
+        throw new Error("blocked");
+      },
     };
     expect(() => saveDraft(failing, 1, typed, 1)).not.toThrow();
     expect(loadDraft(failing, 1)).toBeNull();

@@ -1,6 +1,7 @@
 // A reload must not lose what was typed (issue #4): the wizard's text fields and step live in
 // sessionStorage, one entry per property, until the application is sent. Documents are never
 // stored there (privacy), and neither is the consent tick, which is given fresh each time.
+import { applicationDraftStorageKey } from "@shared/browser-storage";
 import { MAX_ROOMMATES } from "@shared/validation/application";
 import { emptyApplicationValues, type ApplicationFormValues } from "./form-values";
 import { toStepNumber, type StepNumber } from "./steps";
@@ -13,11 +14,22 @@ const VERSION = 1;
 /** Documents are not kept, so a draft saved on the last step resumes at the documents step. */
 const DOCUMENTS_STEP: StepNumber = 5;
 
-export const draftKey = (propertyId: number) => `spreehaus:bewerbung:${propertyId}`;
+export const draftKey = (propertyId: number) => applicationDraftStorageKey(propertyId);
 
 const textKeys = [
-  "name", "email", "phone", "birthDate", "birthPlace", "occupation", "income",
-  "currentAddress", "currentLandlord", "moveInDate", "roommateName", "additionalInfo", "signature",
+  "name",
+  "email",
+  "phone",
+  "birthDate",
+  "birthPlace",
+  "occupation",
+  "income",
+  "currentAddress",
+  "currentLandlord",
+  "moveInDate",
+  "roommateName",
+  "additionalInfo",
+  "signature",
 ] as const satisfies readonly (keyof DraftValues)[];
 const employmentKeys = ["employer", "duration", "employmentType"] as const;
 
@@ -51,7 +63,9 @@ export function parseDraft(json: string | null): ApplicationDraft | null {
   restored.employmentInfo = { employer: "", duration: "", employmentType: "" };
   for (const key of employmentKeys) restored.employmentInfo[key] = text(employment[key]);
   const roommates = Array.isArray(values.roommates) ? values.roommates : [];
-  restored.roommates = roommates.filter((r): r is string => typeof r === "string" && r.trim() !== "").slice(0, MAX_ROOMMATES);
+  restored.roommates = roommates
+    .filter((r): r is string => typeof r === "string" && r.trim() !== "")
+    .slice(0, MAX_ROOMMATES);
   return { step: Math.min(toStepNumber(Number(step)), DOCUMENTS_STEP) as StepNumber, values: restored };
 }
 
@@ -73,7 +87,12 @@ export function loadDraft(storage: DraftStorage | undefined, propertyId: number)
   }
 }
 
-export function saveDraft(storage: DraftStorage | undefined, propertyId: number, values: ApplicationFormValues, step: StepNumber) {
+export function saveDraft(
+  storage: DraftStorage | undefined,
+  propertyId: number,
+  values: ApplicationFormValues,
+  step: StepNumber,
+) {
   try {
     storage?.setItem(draftKey(propertyId), serializeDraft(values, step));
   } catch {

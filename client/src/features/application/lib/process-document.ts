@@ -7,7 +7,10 @@ export type DocumentFailure = "read" | "compress" | "corrupt" | "pdf-too-large" 
 
 /** Why a document could not be taken; `reason` picks the German message. */
 export class DocumentError extends Error {
-  constructor(readonly reason: DocumentFailure, cause?: unknown) {
+  constructor(
+    readonly reason: DocumentFailure,
+    cause?: unknown,
+  ) {
     super(reason, { cause });
     this.name = "DocumentError";
   }
@@ -22,7 +25,11 @@ const browserDeps: Deps = { read: readFileAsDataUrl, compress: compressImage };
  * A chosen file as the data URL the API takes: read whole up to the limit, an image over it
  * re-encoded as a smaller JPEG, a PDF over it refused. Never cut (a cut file is a corrupt file).
  */
-export async function processDocument(file: File, limit = MAX_DOCUMENT_BYTES, deps: Deps = browserDeps): Promise<ProcessedDocument> {
+export async function processDocument(
+  file: File,
+  limit = MAX_DOCUMENT_BYTES,
+  deps: Deps = browserDeps,
+): Promise<ProcessedDocument> {
   const plan = planDocument(file, limit);
   if (plan.action === "refuse") throw new DocumentError(plan.reason);
   const read = (blob: Blob) =>

@@ -33,7 +33,10 @@ describe("wizard steps", () => {
 
   it("lists the paths of a react-hook-form errors object without walking into DOM refs", () => {
     const ref = { parent: { deep: { message: "x" } } };
-    const errors = { name: { type: "too_small", message: "Name…", ref }, employmentInfo: { employer: { type: "x", message: "Arbeitgeber…" } } };
+    const errors = {
+      name: { type: "too_small", message: "Name…", ref },
+      employmentInfo: { employer: { type: "x", message: "Arbeitgeber…" } },
+    };
     expect(errorPaths(errors)).toEqual(["name", "employmentInfo.employer"]);
   });
 

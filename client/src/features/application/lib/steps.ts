@@ -12,7 +12,13 @@ export const wizardSteps: readonly StepDefinition[] = [
   {
     number: 2,
     title: "Beschäftigung",
-    fields: ["occupation", "employmentInfo.employer", "employmentInfo.duration", "employmentInfo.employmentType", "income"],
+    fields: [
+      "occupation",
+      "employmentInfo.employer",
+      "employmentInfo.duration",
+      "employmentInfo.employmentType",
+      "income",
+    ],
   },
   { number: 3, title: "Aktuelle Wohnsituation", fields: ["currentAddress", "currentLandlord", "moveInDate"] },
   { number: 4, title: "Mitbewohner", fields: ["roommates"] },

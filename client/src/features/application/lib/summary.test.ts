@@ -12,7 +12,10 @@ describe("the summary in step 6", () => {
   });
 
   it("lists steps 1–5 with roommates and document names", () => {
-    const sections = summarySections({ ...emptyApplicationValues, name: "Anna", roommates: ["Max", "Lena"] }, { idCard: "ausweis.png" });
+    const sections = summarySections(
+      { ...emptyApplicationValues, name: "Anna", roommates: ["Max", "Lena"] },
+      { idCard: "ausweis.png" },
+    );
     expect(sections.map((s) => s.step)).toEqual([1, 2, 3, 4, 5]);
     expect(sections[0].rows[0]).toEqual({ label: "Vollständiger Name", value: "Anna" });
     expect(sections[3].rows[0].value).toBe("Max, Lena");

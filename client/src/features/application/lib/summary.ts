@@ -23,7 +23,10 @@ export function displayIsoDate(iso: string): string {
 }
 
 /** What step 6 lists: everything entered, grouped by step 1–5, in the words of the form. */
-export function summarySections(values: ApplicationFormValues, fileNames: { idCard?: string; payslip?: string }): SummarySection[] {
+export function summarySections(
+  values: ApplicationFormValues,
+  fileNames: { idCard?: string; payslip?: string },
+): SummarySection[] {
   const l = fieldLabels;
   return [
     {

@@ -1,6 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { AUTH_STATUS_URL, authStatusQueryKey, readCachedAuthStatus, writeCachedAuthStatus, type AuthStatus } from "../lib/auth-status";
+import {
+  AUTH_STATUS_URL,
+  authStatusQueryKey,
+  readCachedAuthStatus,
+  writeCachedAuthStatus,
+  type AuthStatus,
+} from "../lib/auth-status";
 
 /** GET /api/auth/status; remembered in sessionStorage and used from there when the request fails. */
 export async function fetchAuthStatus(): Promise<AuthStatus> {

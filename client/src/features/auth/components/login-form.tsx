@@ -7,7 +7,10 @@ import { PasswordInput } from "./password-input";
 
 export function LoginForm() {
   const { form, onSubmit, pending } = useLoginForm();
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -15,7 +18,7 @@ export function LoginForm() {
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register("username")} />
       </FormField>
       <FormField label="Passwort" required error={errors.password?.message}>
-        {(control) => <PasswordInput autoComplete="current-password" autoFocus {...control} {...register("password")} />}
+        {(control) => <PasswordInput autoComplete="current-password" {...control} {...register("password")} />}
       </FormField>
       <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
         {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <LogIn aria-hidden />}

@@ -11,7 +11,10 @@ export function LoginScreen() {
     <div className="flex min-h-dvh flex-col bg-linear-to-b from-secondary/60 to-background">
       <header className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
         {/* A plain link: the website is outside the /admin router. */}
-        <a href="/" className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-foreground/85 hover:text-foreground">
+        <a
+          href="/"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-foreground/85 hover:text-foreground"
+        >
           <ArrowLeft aria-hidden className="size-4" />
           Zurück zur Website
         </a>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema, type LoginInput } from "@shared/validation/auth";
@@ -17,6 +18,10 @@ export function useLoginForm() {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: DEFAULT_ADMIN_USERNAME, password: "" },
   });
+
+  // The user name is prefilled, so the password is what the admin types first.
+  const { setFocus } = form;
+  useEffect(() => setFocus("password"), [setFocus]);
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutateAsync(values).catch((error: unknown) => {

@@ -35,7 +35,17 @@ describe("cached auth status", () => {
   });
 
   it("survives a store that throws", () => {
-    const throwing = { getItem: () => { throw new Error("blocked"); }, setItem: () => { throw new Error("full"); }, removeItem: () => { throw new Error("blocked"); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+      removeItem: () => {
+        throw new Error("blocked");
+      },
+    };
     expect(readCachedAuthStatus(throwing)).toBeUndefined();
     expect(() => writeCachedAuthStatus({ authenticated: false, user: null }, throwing)).not.toThrow();
     expect(() => clearCachedAuthStatus(throwing)).not.toThrow();

@@ -1,6 +1,8 @@
 // The signed-in state as GET /api/auth/status reports it, and its copy in sessionStorage (SPEC §7:
 // when the status request fails, the cached status is used).
 
+import { AUTH_STATUS_STORAGE_KEY } from "@shared/browser-storage";
+
 export type AuthUser = { id: number; username: string };
 export type AuthStatus = { authenticated: boolean; user: AuthUser | null };
 
@@ -9,7 +11,7 @@ export const authStatusQueryKey = [AUTH_STATUS_URL] as const;
 export const signedOut: AuthStatus = { authenticated: false, user: null };
 
 /** sessionStorage key of the cached status. */
-export const AUTH_CACHE_KEY = "admin-auth-status";
+export const AUTH_CACHE_KEY = AUTH_STATUS_STORAGE_KEY;
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

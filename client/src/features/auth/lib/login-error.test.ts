@@ -4,11 +4,14 @@ import { loginErrorDescription } from "./login-error";
 
 describe("loginErrorDescription", () => {
   it("names wrong credentials on 401", () => {
-    expect(loginErrorDescription(new ApiError(401, "{}", { message: "Nicht autorisiert" }))).toBe("Ungültiger Benutzername oder Passwort.");
+    expect(loginErrorDescription(new ApiError(401, "{}", { message: "Nicht autorisiert" }))).toBe(
+      "Ungültiger Benutzername oder Passwort.",
+    );
   });
 
   it("passes the server's rate-limit message through", () => {
-    const message = "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.";
+    const message =
+      "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.";
     expect(loginErrorDescription(new ApiError(429, JSON.stringify({ message }), { message }))).toBe(message);
   });
 

@@ -9,7 +9,18 @@ describe("safeNextPath", () => {
   });
 
   it("falls back to the dashboard for anything outside the admin area", () => {
-    for (const next of [null, undefined, "", "/", "/properties", "https://evil.example/admin", "//evil.example/admin", "/administrator", "/admin//evil.example", "/admin\\evil"]) {
+    for (const next of [
+      null,
+      undefined,
+      "",
+      "/",
+      "/properties",
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/administrator",
+      "/admin//evil.example",
+      "/admin\\evil",
+    ]) {
       expect(safeNextPath(next)).toBe("/admin");
     }
   });

@@ -25,7 +25,13 @@ const layouts: Record<CoverLayout, { sizes: string; widths: readonly ImageWidth[
 };
 
 /** The post's cover or its fallback illustration, 16:9, with intrinsic size against layout shift. */
-export function BlogCoverImage({ post, priority = false, decorative = false, layout = "card", className }: BlogCoverImageProps) {
+export function BlogCoverImage({
+  post,
+  priority = false,
+  decorative = false,
+  layout = "card",
+  className,
+}: BlogCoverImageProps) {
   const cover = blogCover(post);
   return (
     <ResponsiveImage

@@ -19,7 +19,13 @@ export function FeaturedPostCard({ post }: { post: BlogPost }) {
       )}
     >
       <div className="overflow-hidden bg-muted lg:min-h-full">
-        <BlogCoverImage post={post} priority decorative layout="featured" className="h-full transition-transform duration-500 group-hover:scale-[1.02]" />
+        <BlogCoverImage
+          post={post}
+          priority
+          decorative
+          layout="featured"
+          className="h-full transition-transform duration-500 group-hover:scale-[1.02]"
+        />
       </div>
       <div className="flex flex-col p-6 sm:p-8 lg:p-10">
         <Badge variant="accent" className="self-start">
@@ -31,7 +37,9 @@ export function FeaturedPostCard({ post }: { post: BlogPost }) {
           </Link>
         </h2>
         <PostMeta post={post} className="mt-4" />
-        <p className="mt-5 leading-relaxed text-muted-foreground">{postExcerpt(post.content, FEATURED_EXCERPT_LENGTH)}</p>
+        <p className="mt-5 leading-relaxed text-muted-foreground">
+          {postExcerpt(post.content, FEATURED_EXCERPT_LENGTH)}
+        </p>
         <ReadMore />
       </div>
     </article>

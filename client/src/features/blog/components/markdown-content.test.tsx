@@ -7,7 +7,14 @@ const render = (content: string) => renderToStaticMarkup(<MarkdownContent conten
 describe("MarkdownContent", () => {
   it("renders headings of all six levels", () => {
     const html = render("# Eins\n\n## Zwei\n\n### Drei\n\n#### Vier\n\n##### Fünf\n\n###### Sechs");
-    for (const [level, text] of [[1, "Eins"], [2, "Zwei"], [3, "Drei"], [4, "Vier"], [5, "Fünf"], [6, "Sechs"]] as const) {
+    for (const [level, text] of [
+      [1, "Eins"],
+      [2, "Zwei"],
+      [3, "Drei"],
+      [4, "Vier"],
+      [5, "Fünf"],
+      [6, "Sechs"],
+    ] as const) {
       expect(html).toMatch(new RegExp(`<h${level}[^>]*>${text}</h${level}>`));
     }
   });
@@ -26,7 +33,9 @@ describe("MarkdownContent", () => {
   });
 
   it("shows raw HTML as text and never as an element", () => {
-    const html = render("Vorher\n\n<script>window.__pwned = true</script>\n\nText mit <b>Tag</b> und <img src=x onerror=alert(1)>");
+    const html = render(
+      "Vorher\n\n<script>window.__pwned = true</script>\n\nText mit <b>Tag</b> und <img src=x onerror=alert(1)>",
+    );
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<img/i);
     expect(html).not.toMatch(/<b>/i);
@@ -35,7 +44,9 @@ describe("MarkdownContent", () => {
   });
 
   it("drops javascript: and data: links but keeps their words", () => {
-    const html = render("[x](javascript:alert(1)) und [y](data:text/html;base64,PHNjcmlwdD4=) und [z](JAVASCRIPT:alert(2))");
+    const html = render(
+      "[x](javascript:alert(1)) und [y](data:text/html;base64,PHNjcmlwdD4=) und [z](JAVASCRIPT:alert(2))",
+    );
     expect(html).not.toMatch(/javascript:/i);
     expect(html).not.toMatch(/data:/i);
     expect(html).not.toMatch(/<a[\s>]/);
@@ -44,7 +55,9 @@ describe("MarkdownContent", () => {
   });
 
   it("allows nothing beyond the simple markup", () => {
-    const html = render("![Bild](https://example.com/a.jpg)\n\n> Zitat\n\n`code`\n\n---\n\n1. eins\n2. zwei\n\n    eingerückt");
+    const html = render(
+      "![Bild](https://example.com/a.jpg)\n\n> Zitat\n\n`code`\n\n---\n\n1. eins\n2. zwei\n\n    eingerückt",
+    );
     for (const tag of ["img", "blockquote", "code", "pre", "hr", "ol"]) expect(html).not.toContain(`<${tag}`);
     expect(html).toContain("Zitat");
     expect(html).toContain("code");

@@ -29,18 +29,42 @@ function MarkdownLink({ href, children }: ComponentProps<"a">) {
 }
 
 const components: Components = {
-  h1: ({ node: _node, ...props }) => <h1 className={cn(heading, "text-h2")} {...props} />,
-  h2: ({ node: _node, ...props }) => <h2 className={cn(heading, "text-[1.625rem] leading-tight sm:text-[1.875rem]")} {...props} />,
-  h3: ({ node: _node, ...props }) => <h3 className={cn(heading, "text-[1.375rem] leading-snug")} {...props} />,
-  h4: ({ node: _node, ...props }) => <h4 className={cn(heading, "mt-8 text-[1.1875rem] leading-snug")} {...props} />,
-  h5: ({ node: _node, ...props }) => <h5 className={cn(heading, "mt-8 text-[1.0625rem] leading-snug")} {...props} />,
-  h6: ({ node: _node, ...props }) => (
-    <h6 className={cn(heading, "mt-8 text-sm uppercase tracking-[0.12em] text-muted-foreground")} {...props} />
+  h1: ({ node: _node, children, ...props }) => (
+    <h1 className={cn(heading, "text-h2")} {...props}>
+      {children}
+    </h1>
+  ),
+  h2: ({ node: _node, children, ...props }) => (
+    <h2 className={cn(heading, "text-[1.625rem] leading-tight sm:text-[1.875rem]")} {...props}>
+      {children}
+    </h2>
+  ),
+  h3: ({ node: _node, children, ...props }) => (
+    <h3 className={cn(heading, "text-[1.375rem] leading-snug")} {...props}>
+      {children}
+    </h3>
+  ),
+  h4: ({ node: _node, children, ...props }) => (
+    <h4 className={cn(heading, "mt-8 text-[1.1875rem] leading-snug")} {...props}>
+      {children}
+    </h4>
+  ),
+  h5: ({ node: _node, children, ...props }) => (
+    <h5 className={cn(heading, "mt-8 text-[1.0625rem] leading-snug")} {...props}>
+      {children}
+    </h5>
+  ),
+  h6: ({ node: _node, children, ...props }) => (
+    <h6 className={cn(heading, "mt-8 text-sm uppercase tracking-[0.12em] text-muted-foreground")} {...props}>
+      {children}
+    </h6>
   ),
   p: ({ node: _node, ...props }) => <p className="my-5" {...props} />,
   strong: ({ node: _node, ...props }) => <strong className="font-semibold text-foreground" {...props} />,
   em: ({ node: _node, ...props }) => <em className="italic" {...props} />,
-  ul: ({ node: _node, ...props }) => <ul className="my-5 list-disc space-y-2 pl-6 marker:text-accent-strong" {...props} />,
+  ul: ({ node: _node, ...props }) => (
+    <ul className="my-5 list-disc space-y-2 pl-6 marker:text-accent-strong" {...props} />
+  ),
   li: ({ node: _node, ...props }) => <li className="pl-1.5 [&>p]:my-2" {...props} />,
   a: ({ node: _node, href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
 };
@@ -57,7 +81,12 @@ export function MarkdownContent({ content, className }: MarkdownContentProps) {
         className,
       )}
     >
-      <Markdown remarkPlugins={[remarkSimpleMarkup]} allowedElements={allowedElements} unwrapDisallowed components={components}>
+      <Markdown
+        remarkPlugins={[remarkSimpleMarkup]}
+        allowedElements={allowedElements}
+        unwrapDisallowed
+        components={components}
+      >
         {content}
       </Markdown>
     </div>

@@ -26,7 +26,9 @@ export function PostCard({ post }: { post: BlogPost }) {
             {post.title}
           </Link>
         </h3>
-        <p className="mt-3 text-[0.9375rem] leading-relaxed text-muted-foreground">{postExcerpt(post.content, CARD_EXCERPT_LENGTH)}</p>
+        <p className="mt-3 text-[0.9375rem] leading-relaxed text-muted-foreground">
+          {postExcerpt(post.content, CARD_EXCERPT_LENGTH)}
+        </p>
         <ReadMore />
       </div>
     </article>

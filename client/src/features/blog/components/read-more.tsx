@@ -11,7 +11,9 @@ export function ReadMore() {
 }
 
 /** Link classes for a card title whose link covers the whole card (the card shows the focus ring). */
-export const stretchedLink = "after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none";
+export const stretchedLink =
+  "after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none";
 
 /** Card classes: the focus ring of its stretched link goes around the whole card. */
-export const focusableCard = "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-ring";
+export const focusableCard =
+  "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-ring";

@@ -8,7 +8,6 @@ import cover3 from "../assets/blog-cover-3.svg?no-inline";
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 675;
 
-
 export const fallbackCovers = [
   { src: cover1, alt: "Illustration: Berliner Skyline mit Fernsehturm in der Abenddämmerung" },
   { src: cover2, alt: "Illustration: Grundriss einer Wohnung mit Bleistift und Kompass" },
@@ -22,7 +21,8 @@ export const isDisplayableCover = (src: string | null | undefined): src is strin
 
 /** The post's own cover, or fallback number `id mod 3`. */
 export function blogCover(post: { id: number; title: string; coverImage: string | null }): BlogCover {
-  if (isDisplayableCover(post.coverImage)) return { src: post.coverImage, alt: `Titelbild zum Beitrag „${post.title}“`, isFallback: false };
+  if (isDisplayableCover(post.coverImage))
+    return { src: post.coverImage, alt: `Titelbild zum Beitrag „${post.title}“`, isFallback: false };
   const count = fallbackCovers.length;
   const fallback = fallbackCovers[((post.id % count) + count) % count];
   return { ...fallback, isFallback: true };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { blogCover, fallbackCovers, isDisplayableCover } from "./blog-cover";
-import { CARD_EXCERPT_LENGTH, FEATURED_EXCERPT_LENGTH, postDate, postExcerpt, publishedPosts, readingTimeLabel } from "./post-summary";
+import {
+  CARD_EXCERPT_LENGTH,
+  FEATURED_EXCERPT_LENGTH,
+  postDate,
+  postExcerpt,
+  publishedPosts,
+  readingTimeLabel,
+} from "./post-summary";
 
 const words = (n: number) => Array.from({ length: n }, () => "Wort").join(" ");
 
@@ -31,7 +38,11 @@ describe("postDate", () => {
 
 describe("publishedPosts", () => {
   it("leaves out drafts (a signed-in admin receives them from the list endpoint) and keeps the order", () => {
-    const list = [{ id: 3, published: true }, { id: 2, published: false }, { id: 1, published: true }];
+    const list = [
+      { id: 3, published: true },
+      { id: 2, published: false },
+      { id: 1, published: true },
+    ];
     expect(publishedPosts(list).map((post) => post.id)).toEqual([3, 1]);
   });
 });
@@ -40,7 +51,10 @@ describe("blogCover", () => {
   const post = { id: 7, title: "Wohnen am Wasser", coverImage: null };
 
   it("uses an http(s) or /media/ cover", () => {
-    expect(blogCover({ ...post, coverImage: "https://example.com/a.jpg" })).toMatchObject({ src: "https://example.com/a.jpg", isFallback: false });
+    expect(blogCover({ ...post, coverImage: "https://example.com/a.jpg" })).toMatchObject({
+      src: "https://example.com/a.jpg",
+      isFallback: false,
+    });
     expect(blogCover({ ...post, coverImage: "/media/12" })).toMatchObject({ src: "/media/12", isFallback: false });
     expect(blogCover({ ...post, coverImage: "/media/12" }).alt).toContain("Wohnen am Wasser");
   });

@@ -16,4 +16,5 @@ export const readingTimeLabel = (content: string): string => `${readingTime(cont
 export const postDate = (post: { createdAt: string }): string => formatDate(post.createdAt);
 
 /** What visitors see in the list: signed-in admins also receive drafts from GET /api/blog. */
-export const publishedPosts = <T extends { published: boolean }>(posts: readonly T[]): T[] => posts.filter((post) => post.published);
+export const publishedPosts = <T extends { published: boolean }>(posts: readonly T[]): T[] =>
+  posts.filter((post) => post.published);

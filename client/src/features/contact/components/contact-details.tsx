@@ -23,7 +23,10 @@ const linkClasses =
 export function ContactDetails() {
   const { address } = siteConfig;
   return (
-    <section aria-labelledby="contact-details-title" className="rounded-2xl border border-border bg-card p-5 shadow-card sm:p-8">
+    <section
+      aria-labelledby="contact-details-title"
+      className="rounded-2xl border border-border bg-card p-5 shadow-card sm:p-8"
+    >
       <h2 id="contact-details-title" className="text-h3 text-card-foreground">
         So erreichen Sie uns
       </h2>
@@ -67,8 +70,9 @@ export function ContactDetails() {
       <p className="mt-8 flex gap-3 rounded-xl border border-accent/40 bg-accent/10 p-4 text-sm leading-relaxed text-foreground">
         <CalendarCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-strong" />
         <span>
-          <strong className="font-semibold">Bitte vereinbaren Sie vor Ihrem Besuch einen Termin.</strong> So ist Ihre Ansprechpartnerin oder Ihr Ansprechpartner
-          sicher im Büro und wir können passende Unterlagen schon vorbereiten.
+          <strong className="font-semibold">Bitte vereinbaren Sie vor Ihrem Besuch einen Termin.</strong> So ist Ihre
+          Ansprechpartnerin oder Ihr Ansprechpartner sicher im Büro und wir können passende Unterlagen schon
+          vorbereiten.
         </span>
       </p>
     </section>

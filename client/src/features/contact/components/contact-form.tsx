@@ -74,7 +74,13 @@ export function ContactForm({ propertyId }: { propertyId?: number }) {
       <FormField label={copy.message} required error={errors.message?.message}>
         <Textarea rows={6} placeholder={copy.messagePlaceholder} {...register("message")} />
       </FormField>
-      <Button type="submit" variant="accent" size="lg" disabled={send.isPending} className="w-full @lg:w-auto @lg:justify-self-start">
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        disabled={send.isPending}
+        className="w-full @lg:w-auto @lg:justify-self-start"
+      >
         <Send aria-hidden />
         {send.isPending ? copy.pending : copy.submit}
       </Button>

@@ -16,7 +16,13 @@ export function MapPlaceholder() {
       </g>
       <rect x="190" y="150" width="150" height="80" rx="8" className="fill-success/20" />
       <rect x="510" y="20" width="70" height="90" rx="8" className="fill-success/20" />
-      <path d="M-10 300C80 270 120 330 210 318S360 250 440 280 560 340 620 310" fill="none" strokeWidth="26" strokeLinecap="round" className="stroke-ring/35" />
+      <path
+        d="M-10 300C80 270 120 330 210 318S360 250 440 280 560 340 620 310"
+        fill="none"
+        strokeWidth="26"
+        strokeLinecap="round"
+        className="stroke-ring/35"
+      />
       <g fill="none" strokeLinecap="round" className="stroke-card">
         <path d="M0 130H600M170 0V360M360 0V260M0 250H600" strokeWidth="14" />
         <path d="M490 0V250M20 200H150" strokeWidth="7" />

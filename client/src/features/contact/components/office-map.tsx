@@ -12,7 +12,10 @@ function OsmLink({ className }: { className?: string }) {
       href={openStreetMapUrl(fullAddress)}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn("inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline", className)}
+      className={cn(
+        "inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline",
+        className,
+      )}
     >
       {osmLinkText}
       <ExternalLink aria-hidden className="size-4" />
@@ -47,7 +50,10 @@ export function OfficeMap() {
     );
   }
   return (
-    <figure className="overflow-hidden rounded-2xl border border-border bg-card shadow-card" data-testid="map-placeholder">
+    <figure
+      className="overflow-hidden rounded-2xl border border-border bg-card shadow-card"
+      data-testid="map-placeholder"
+    >
       <div className="relative isolate aspect-[5/3] w-full">
         <MapPlaceholder />
         <div aria-hidden className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-full">

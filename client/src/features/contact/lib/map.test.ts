@@ -14,7 +14,9 @@ describe("contact map", () => {
   });
 
   it("links to an OpenStreetMap search for the encoded address", () => {
-    expect(openStreetMapUrl(address)).toBe("https://www.openstreetmap.org/search?query=Torstra%C3%9Fe%20118%2C%2010119%20Berlin");
+    expect(openStreetMapUrl(address)).toBe(
+      "https://www.openstreetmap.org/search?query=Torstra%C3%9Fe%20118%2C%2010119%20Berlin",
+    );
   });
 
   it("treats a missing or blank key as no key", () => {

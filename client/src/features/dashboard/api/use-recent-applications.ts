@@ -9,5 +9,8 @@ const pickNewest = (applications: ApplicationSummary[]) => applications.slice(0,
 
 /** GET /api/applications, cut to the newest three. */
 export function useRecentApplications() {
-  return useQuery<ApplicationSummary[], Error, ApplicationSummary[]>({ queryKey: ["/api/applications"], select: pickNewest });
+  return useQuery<ApplicationSummary[], Error, ApplicationSummary[]>({
+    queryKey: ["/api/applications"],
+    select: pickNewest,
+  });
 }

@@ -24,7 +24,11 @@ export function DashboardStats() {
         tone="error"
         title="Zahlen nicht verfügbar"
         description="Die Übersicht konnte nicht geladen werden. Bitte versuchen Sie es später erneut."
-        action={<Button variant="outline" onClick={() => void refetch()}>Erneut versuchen</Button>}
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            Erneut versuchen
+          </Button>
+        }
       />
     );
   }

@@ -35,7 +35,10 @@ function ApplicationList() {
   return (
     <ul className="divide-y divide-border">
       {applications.map((application) => (
-        <li key={application.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+        <li
+          key={application.id}
+          className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+        >
           <div className="min-w-0">
             <p className="font-semibold text-foreground">{application.name}</p>
             <a href={`mailto:${application.email}`} className="break-all text-sm text-primary hover:underline">
@@ -62,8 +65,13 @@ export function RecentApplications() {
   return (
     <Card role="region" aria-labelledby={headingId} className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-h3 text-foreground">Neueste Bewerbungen</h2>
-        <Link href="/applications" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
+        <h2 id={headingId} className="text-h3 text-foreground">
+          Neueste Bewerbungen
+        </h2>
+        <Link
+          href="/applications"
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+        >
           Alle Bewerbungen
           <ArrowRight aria-hidden className="size-4" />
         </Link>

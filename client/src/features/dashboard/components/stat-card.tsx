@@ -44,7 +44,10 @@ export function StatCard({ title, value, icon: Icon, lines = [], note, href, lin
         </dl>
       )}
       {href && linkLabel && (
-        <Link href={href} className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start pt-3 text-sm font-semibold text-primary hover:underline">
+        <Link
+          href={href}
+          className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start pt-3 text-sm font-semibold text-primary hover:underline"
+        >
           {linkLabel}
           <ArrowRight aria-hidden className="size-4" />
         </Link>

@@ -13,7 +13,10 @@ export function HomeHero() {
       aria-labelledby="home-hero-title"
       className="relative -mt-(--header-height) overflow-hidden bg-linear-to-b from-secondary/70 via-background to-background pt-(--header-height)"
     >
-      <div aria-hidden className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-accent/15 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-accent/15 blur-3xl"
+      />
       <div className="container-page relative grid items-center gap-12 pb-16 pt-10 sm:pt-14 lg:grid-cols-[1.15fr_1fr] lg:gap-10 xl:gap-16 lg:pb-24 lg:pt-20">
         <div>
           <p className="eyebrow">
@@ -23,8 +26,8 @@ export function HomeHero() {
             Zuhause finden, Zukunft gestalten
           </h1>
           <p className="mt-6 max-w-xl text-lead text-muted-foreground">
-            Ob Altbauwohnung im Kiez, Familienhaus im Grünen oder Gewerbefläche in bester Lage: Wir vermitteln, verwalten und bewerten
-            Immobilien in Berlin – persönlich, transparent und mit echtem Gespür für die Stadt.
+            Ob Altbauwohnung im Kiez, Familienhaus im Grünen oder Gewerbefläche in bester Lage: Wir vermitteln,
+            verwalten und bewerten Immobilien in Berlin – persönlich, transparent und mit echtem Gespür für die Stadt.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:flex-col xl:flex-row">
             <Link href="/properties" className={buttonClasses({ size: "lg" })}>

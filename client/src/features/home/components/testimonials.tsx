@@ -47,7 +47,10 @@ export function Testimonials() {
                   <p>„{t.text}“</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4 border-t border-border pt-6">
-                  <span aria-hidden className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full text-sm font-bold tracking-wide ${t.avatarClass}`}>
+                  <span
+                    aria-hidden
+                    className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full text-sm font-bold tracking-wide ${t.avatarClass}`}
+                  >
                     {t.initials}
                   </span>
                   <span>

@@ -38,7 +38,11 @@ export function LegalTabs() {
     if (!isLegalTab(value) || value === active) return;
     changedByTab.current = true;
     // replaceState: switching tabs is not a new page in the history (wouter's patch notifies the hash hook).
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}#${value}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${window.location.search}#${value}`,
+    );
   };
 
   return (
@@ -46,7 +50,11 @@ export function LegalTabs() {
       <div className="sticky top-(--header-height) z-10 -mx-2 bg-background/95 px-2 py-3 backdrop-blur-md">
         <TabsList aria-label="Rechtliche Informationen" className="w-full sm:w-auto">
           {legalTabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value} className="min-h-11 flex-1 px-3 text-[0.9375rem] sm:flex-none sm:px-5">
+            <TabsTrigger
+              key={tab.value}
+              value={tab.value}
+              className="min-h-11 flex-1 px-3 text-[0.9375rem] sm:flex-none sm:px-5"
+            >
               {tab.label}
             </TabsTrigger>
           ))}

@@ -4,7 +4,9 @@ import { activePropertyFilter, propertiesQueryKey } from "./use-properties";
 
 describe("activePropertyFilter", () => {
   it("keeps only set values and drops 'all'", () => {
-    expect(activePropertyFilter({ type: "all", transactionType: "rent", city: " ", minPrice: "", maxPrice: 500000 })).toEqual({
+    expect(
+      activePropertyFilter({ type: "all", transactionType: "rent", city: " ", minPrice: "", maxPrice: 500000 }),
+    ).toEqual({
       transactionType: "rent",
       maxPrice: "500000",
     });
@@ -23,7 +25,9 @@ describe("propertiesQueryKey", () => {
   });
 
   it("becomes a URL with only the set values", () => {
-    expect(urlFromQueryKey(propertiesQueryKey({ city: "Berlin Mitte", type: "house" }))).toBe("/api/properties?city=Berlin+Mitte&type=house");
+    expect(urlFromQueryKey(propertiesQueryKey({ city: "Berlin Mitte", type: "house" }))).toBe(
+      "/api/properties?city=Berlin+Mitte&type=house",
+    );
     expect(urlFromQueryKey(propertiesQueryKey({ isHighlight: true }))).toBe("/api/properties?isHighlight=true");
   });
 });

@@ -19,7 +19,11 @@ const copy = {
   apply: "Filter anwenden",
 };
 
-type FilterPanelFormProps = { initial: ListFilterValues; onApply: (values: ListFilterValues) => void; onReset: () => void };
+type FilterPanelFormProps = {
+  initial: ListFilterValues;
+  onApply: (values: ListFilterValues) => void;
+  onReset: () => void;
+};
 
 /** The filter fields; nothing reaches the URL until 'Filter anwenden'. */
 export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormProps) {
@@ -34,7 +38,10 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
     <form onSubmit={submit}>
       <div className="grid gap-5 p-5 sm:grid-cols-2 lg:grid-cols-3 lg:p-6">
         <FormField label={copy.transactionType}>
-          <NativeSelect value={values.transactionType} onChange={(e) => setField("transactionType", e.target.value as ListFilterValues["transactionType"])}>
+          <NativeSelect
+            value={values.transactionType}
+            onChange={(e) => setField("transactionType", e.target.value as ListFilterValues["transactionType"])}
+          >
             <option value="all">{copy.all}</option>
             {transactionTypes.map((value) => (
               <option key={value} value={value}>
@@ -44,7 +51,10 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
           </NativeSelect>
         </FormField>
         <FormField label={copy.type}>
-          <NativeSelect value={values.type} onChange={(e) => setField("type", e.target.value as ListFilterValues["type"])}>
+          <NativeSelect
+            value={values.type}
+            onChange={(e) => setField("type", e.target.value as ListFilterValues["type"])}
+          >
             <option value="all">{copy.all}</option>
             {propertyTypes.map((value) => (
               <option key={value} value={value}>

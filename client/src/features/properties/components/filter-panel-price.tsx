@@ -25,7 +25,14 @@ type FilterPanelPriceProps = {
 };
 
 /** Price slider (fills both inputs) and the two price inputs (which leave the slider alone). */
-export function FilterPanelPrice({ slider, minPrice, maxPrice, onSlide, onMinPrice, onMaxPrice }: FilterPanelPriceProps) {
+export function FilterPanelPrice({
+  slider,
+  minPrice,
+  maxPrice,
+  onSlide,
+  onMinPrice,
+  onMaxPrice,
+}: FilterPanelPriceProps) {
   const rangeId = useId();
   return (
     <fieldset className="grid gap-x-5 gap-y-4 sm:col-span-2 lg:col-span-3 lg:grid-cols-[minmax(0,1fr)_11rem_11rem] lg:items-end">
@@ -53,10 +60,26 @@ export function FilterPanelPrice({ slider, minPrice, maxPrice, onSlide, onMinPri
       </div>
       <div className="grid grid-cols-2 gap-4 lg:contents">
         <FormField label={copy.min}>
-          <Input type="number" inputMode="numeric" min={0} step={1} placeholder={copy.minPlaceholder} value={minPrice} onChange={(e) => onMinPrice(e.target.value)} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder={copy.minPlaceholder}
+            value={minPrice}
+            onChange={(e) => onMinPrice(e.target.value)}
+          />
         </FormField>
         <FormField label={copy.max}>
-          <Input type="number" inputMode="numeric" min={0} step={1} placeholder={copy.maxPlaceholder} value={maxPrice} onChange={(e) => onMaxPrice(e.target.value)} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder={copy.maxPlaceholder}
+            value={maxPrice}
+            onChange={(e) => onMaxPrice(e.target.value)}
+          />
         </FormField>
       </div>
     </fieldset>

@@ -45,8 +45,15 @@ export function FilterPanel({ values, formKey, onApply, onReset }: FilterPanelPr
       >
         <SlidersHorizontal aria-hidden className="size-5 text-primary" />
         {copy.toggle}
-        {active > 0 && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">{copy.active(active)}</span>}
-        <ChevronDown aria-hidden className={cn("ml-auto size-5 text-muted-foreground transition-transform", open && "rotate-180")} />
+        {active > 0 && (
+          <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
+            {copy.active(active)}
+          </span>
+        )}
+        <ChevronDown
+          aria-hidden
+          className={cn("ml-auto size-5 text-muted-foreground transition-transform", open && "rotate-180")}
+        />
       </button>
       <div id={panelId} className={cn("border-t border-border lg:block lg:border-t-0", open ? "block" : "hidden")}>
         <FilterPanelForm

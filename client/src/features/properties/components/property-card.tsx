@@ -27,11 +27,19 @@ export function cardPrice(property: Pick<Property, "price" | "transactionType">)
 }
 
 /** Card of one property for lists and the home page; the whole card links to /properties/{id}. */
-export function PropertyCard({ property, index, priority = false, headingLevel: Heading = "h3", className }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  index,
+  priority = false,
+  headingLevel: Heading = "h3",
+  className,
+}: PropertyCardProps) {
   const titleId = useId();
   const image = propertyCardImage(property.images, index);
   const typeLabel = propertyTypeLabels[property.type];
-  const alt = image.isPlaceholder ? `Symbolbild: ${typeLabel} in ${property.city}` : `Ansicht der Immobilie „${property.title}“`;
+  const alt = image.isPlaceholder
+    ? `Symbolbild: ${typeLabel} in ${property.city}`
+    : `Ansicht der Immobilie „${property.title}“`;
 
   return (
     <article
@@ -56,7 +64,9 @@ export function PropertyCard({ property, index, priority = false, headingLevel: 
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
-          <Badge variant={property.transactionType === "rent" ? "accent" : "default"}>{transactionTypeLabels[property.transactionType]}</Badge>
+          <Badge variant={property.transactionType === "rent" ? "accent" : "default"}>
+            {transactionTypeLabels[property.transactionType]}
+          </Badge>
           <Badge variant="overlay">{typeLabel}</Badge>
           {property.status === "reserved" && <Badge variant="destructive">{propertyStatusLabels.reserved}</Badge>}
         </div>

@@ -2,12 +2,26 @@ import type { Property } from "../types";
 import { PropertyCard } from "./property-card";
 
 /** Responsive card grid (1 / 2 / 3 columns). The first `priorityCount` cards load eagerly. */
-export function PropertyGrid({ properties, priorityCount = 0, headingLevel }: { properties: Property[]; priorityCount?: number; headingLevel?: "h2" | "h3" }) {
+export function PropertyGrid({
+  properties,
+  priorityCount = 0,
+  headingLevel,
+}: {
+  properties: Property[];
+  priorityCount?: number;
+  headingLevel?: "h2" | "h3";
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
       {properties.map((property, index) => (
         <li key={property.id} className="flex">
-          <PropertyCard property={property} index={index} priority={index < priorityCount} headingLevel={headingLevel} className="w-full" />
+          <PropertyCard
+            property={property}
+            index={index}
+            priority={index < priorityCount}
+            headingLevel={headingLevel}
+            className="w-full"
+          />
         </li>
       ))}
     </ul>

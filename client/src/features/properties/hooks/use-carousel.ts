@@ -11,7 +11,12 @@ export function useCarousel(count: number) {
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
-      const actions: Record<string, () => void> = { ArrowRight: next, ArrowLeft: previous, Home: () => goTo(0), End: () => goTo(count - 1) };
+      const actions: Record<string, () => void> = {
+        ArrowRight: next,
+        ArrowLeft: previous,
+        Home: () => goTo(0),
+        End: () => goTo(count - 1),
+      };
       const action = actions[event.key];
       if (!action || count < 2) return;
       event.preventDefault();

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { countActiveFilters, emptyListFilter, initialSliderRange, listFilterHref, parseListFilter } from "./list-filter";
+import {
+  countActiveFilters,
+  emptyListFilter,
+  initialSliderRange,
+  listFilterHref,
+  parseListFilter,
+} from "./list-filter";
 
 describe("parseListFilter", () => {
   it("reads every filter from the query string", () => {
-    expect(parseListFilter("?type=house&transactionType=buy&city=Berlin%20Mitte&minPrice=100000&maxPrice=900000")).toEqual({
+    expect(
+      parseListFilter("?type=house&transactionType=buy&city=Berlin%20Mitte&minPrice=100000&maxPrice=900000"),
+    ).toEqual({
       type: "house",
       transactionType: "buy",
       city: "Berlin Mitte",
@@ -31,7 +39,13 @@ describe("listFilterHref", () => {
   });
 
   it("round-trips through parseListFilter", () => {
-    const values = { type: "new", transactionType: "buy", city: "Köpenick", minPrice: "0", maxPrice: "750000" } as const;
+    const values = {
+      type: "new",
+      transactionType: "buy",
+      city: "Köpenick",
+      minPrice: "0",
+      maxPrice: "750000",
+    } as const;
     expect(parseListFilter(listFilterHref(values).split("?")[1])).toEqual(values);
   });
 });

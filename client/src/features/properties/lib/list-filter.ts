@@ -16,13 +16,20 @@ export type ListFilterValues = {
   maxPrice: string;
 };
 
-export const emptyListFilter: ListFilterValues = { type: "all", transactionType: "all", city: "", minPrice: "", maxPrice: "" };
+export const emptyListFilter: ListFilterValues = {
+  type: "all",
+  transactionType: "all",
+  city: "",
+  minPrice: "",
+  maxPrice: "",
+};
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | "all" =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : "all";
 
 /** A whole number of euros, or "" (a hand-edited `?minPrice=abc` is ignored rather than failing the list). */
-const priceParam = (value: string | null): string => (value !== null && /^\d{1,10}$/.test(value.trim()) ? String(Number(value.trim())) : "");
+const priceParam = (value: string | null): string =>
+  value !== null && /^\d{1,10}$/.test(value.trim()) ? String(Number(value.trim())) : "";
 
 /** Reads the filter from a query string ("type=house&city=Berlin", with or without "?"). */
 export function parseListFilter(search: string): ListFilterValues {
@@ -47,7 +54,8 @@ export function countActiveFilters(values: ListFilterValues): number {
   return Object.keys(activePropertyFilter(values)).length;
 }
 
-const clampToSlider = (value: number) => Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.min, Math.round(value / PRICE_SLIDER.step) * PRICE_SLIDER.step));
+const clampToSlider = (value: number) =>
+  Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.min, Math.round(value / PRICE_SLIDER.step) * PRICE_SLIDER.step));
 
 /** Where the slider's two thumbs start: the URL's prices snapped to the slider, else its full range. */
 export function initialSliderRange(values: Pick<ListFilterValues, "minPrice" | "maxPrice">): [number, number] {

@@ -35,7 +35,10 @@ describe("availabilityLabel", () => {
 
 describe("detailPrice", () => {
   it("shows rent per month", () => {
-    expect(detailPrice({ transactionType: "rent", price: 1450, size: 78 })).toEqual({ amount: `1.450${nbsp}€/Monat`, perSqm: null });
+    expect(detailPrice({ transactionType: "rent", price: 1450, size: 78 })).toEqual({
+      amount: `1.450${nbsp}€/Monat`,
+      perSqm: null,
+    });
   });
 
   it("shows the purchase price with the rounded price per m²", () => {
@@ -48,7 +51,11 @@ describe("detailPrice", () => {
 
 describe("descriptionParagraphs", () => {
   it("splits at line breaks and drops blank lines", () => {
-    expect(descriptionParagraphs("Erster Absatz.\r\n\n  Zweiter Absatz.  \nDritter.")).toEqual(["Erster Absatz.", "Zweiter Absatz.", "Dritter."]);
+    expect(descriptionParagraphs("Erster Absatz.\r\n\n  Zweiter Absatz.  \nDritter.")).toEqual([
+      "Erster Absatz.",
+      "Zweiter Absatz.",
+      "Dritter.",
+    ]);
   });
 });
 

@@ -3,7 +3,10 @@ import { placeholderImages, propertyCardImage, propertyGallery } from "./propert
 
 describe("propertyCardImage", () => {
   it("uses the first image when it is an http(s) URL", () => {
-    expect(propertyCardImage(["https://example.com/a.jpg"], 0)).toEqual({ src: "https://example.com/a.jpg", isPlaceholder: false });
+    expect(propertyCardImage(["https://example.com/a.jpg"], 0)).toEqual({
+      src: "https://example.com/a.jpg",
+      isPlaceholder: false,
+    });
     expect(propertyCardImage(["http://example.com/a.jpg"], 4).isPlaceholder).toBe(false);
   });
 

@@ -14,7 +14,11 @@ export function ServiceSection({ service, index }: ServiceSectionProps) {
   const headingId = `${service.id}-title`;
   const imageFirst = index % 2 === 1;
   return (
-    <section id={service.id} aria-labelledby={headingId} className={cn("section scroll-mt-(--header-height)", imageFirst && "bg-muted/60")}>
+    <section
+      id={service.id}
+      aria-labelledby={headingId}
+      className={cn("section scroll-mt-(--header-height)", imageFirst && "bg-muted/60")}
+    >
       <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={cn(imageFirst && "lg:order-2")}>
           <p className="eyebrow">
@@ -35,13 +39,22 @@ export function ServiceSection({ service, index }: ServiceSectionProps) {
               </li>
             ))}
           </ul>
-          <Link href="/contact" className="mt-8 inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary hover:underline">
+          <Link
+            href="/contact"
+            className="mt-8 inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary hover:underline"
+          >
             {service.title} anfragen
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>
         <div className={cn("relative", imageFirst && "lg:order-1")}>
-          <div aria-hidden className={cn("absolute -inset-3 -z-10 rounded-[2rem] bg-accent/20 sm:-inset-4", imageFirst ? "-rotate-2" : "rotate-2")} />
+          <div
+            aria-hidden
+            className={cn(
+              "absolute -inset-3 -z-10 rounded-[2rem] bg-accent/20 sm:-inset-4",
+              imageFirst ? "-rotate-2" : "rotate-2",
+            )}
+          />
           <img
             src={service.image.src}
             alt={service.image.alt}

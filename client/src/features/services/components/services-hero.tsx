@@ -17,7 +17,10 @@ export function ServicesHero() {
         <MessageCircle aria-hidden />
         Kostenlose Erstberatung
       </Link>
-      <a href={siteConfig.phone.href} className={buttonClasses({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}>
+      <a
+        href={siteConfig.phone.href}
+        className={buttonClasses({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}
+      >
         <Phone aria-hidden />
         {siteConfig.phone.display}
       </a>
@@ -30,7 +33,10 @@ export function ServicesHero() {
                 className="group inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border bg-card/80 px-4 text-sm font-medium text-foreground shadow-xs transition-colors hover:border-primary/40 hover:bg-card"
               >
                 {service.title}
-                <ArrowRight aria-hidden className="size-3.5 rotate-90 text-accent-strong transition-transform group-hover:translate-y-0.5" />
+                <ArrowRight
+                  aria-hidden
+                  className="size-3.5 rotate-90 text-accent-strong transition-transform group-hover:translate-y-0.5"
+                />
               </a>
             </li>
           ))}

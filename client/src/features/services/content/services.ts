@@ -66,7 +66,10 @@ export const services: Service[] = [
       "Schriftliches Gutachten mit ausführlicher Begründung",
       "Beratung zu wertsteigernden Maßnahmen",
     ],
-    image: { src: wertermittlungImage, alt: "Illustration: Haus unter einer Lupe mit Euro-Zeichen und steigendem Balkendiagramm" },
+    image: {
+      src: wertermittlungImage,
+      alt: "Illustration: Haus unter einer Lupe mit Euro-Zeichen und steigendem Balkendiagramm",
+    },
   },
   {
     id: "mietermanagement",
@@ -114,6 +117,9 @@ export const services: Service[] = [
       "Energieeffiziente Neubau- und Sanierungskonzepte",
       "Vertriebsstrategie und Vermarktung der fertigen Einheiten",
     ],
-    image: { src: projektentwicklungImage, alt: "Illustration: Baukran über einem entstehenden Gebäude und ein Bauplan" },
+    image: {
+      src: projektentwicklungImage,
+      alt: "Illustration: Baukran über einem entstehenden Gebäude und ein Bauplan",
+    },
   },
 ];

@@ -8,11 +8,14 @@ import { DocumentUpload } from "../document-upload";
 import { StepIntro } from "./step-intro";
 
 const copy = {
-  intro: "Bitte laden Sie beide Dokumente hoch – als Foto oder Scan (Bild) oder als PDF, jeweils bis 5 MB. Größere Fotos verkleinern wir automatisch.",
+  intro:
+    "Bitte laden Sie beide Dokumente hoch – als Foto oder Scan (Bild) oder als PDF, jeweils bis 5 MB. Größere Fotos verkleinern wir automatisch.",
   idCardHint: "Vorder- und Rückseite in einer Datei (Bild oder PDF).",
   payslipHint: "Ihre letzte Lohnabrechnung – nicht älter als 3 Monate (Bild oder PDF).",
-  restored: "Dokumente speichern wir aus Datenschutzgründen nicht zwischen – bitte fügen Sie Personalausweis und Lohnabrechnung erneut hinzu.",
-  privacy: "Ihre Dokumente sind nur für unser Vermietungsteam einsehbar und werden ausschließlich für diese Bewerbung verwendet.",
+  restored:
+    "Dokumente speichern wir aus Datenschutzgründen nicht zwischen – bitte fügen Sie Personalausweis und Lohnabrechnung erneut hinzu.",
+  privacy:
+    "Ihre Dokumente sind nur für unser Vermietungsteam einsehbar und werden ausschließlich für diese Bewerbung verwendet.",
 };
 
 type DocumentsStepProps = { documents: DocumentSlotsApi; restored: boolean };

@@ -26,7 +26,12 @@ export function EmploymentStep() {
         <FormField label={l.occupation} required hint={copy.occupationHint} error={errors.occupation?.message}>
           <Input autoComplete="organization-title" {...register("occupation")} />
         </FormField>
-        <FormField label={l.employer} required hint={copy.employerHint} error={errors.employmentInfo?.employer?.message}>
+        <FormField
+          label={l.employer}
+          required
+          hint={copy.employerHint}
+          error={errors.employmentInfo?.employer?.message}
+        >
           <Input autoComplete="organization" {...register("employmentInfo.employer")} />
         </FormField>
         <FormField label={l.duration} required error={errors.employmentInfo?.duration?.message}>
@@ -47,7 +52,10 @@ export function EmploymentStep() {
         {(control) => (
           <div className="relative sm:max-w-xs">
             <Input inputMode="numeric" autoComplete="off" className="pr-10" {...control} {...register("income")} />
-            <span aria-hidden className="pointer-events-none absolute right-3.5 top-1/2 -translate-y-1/2 text-muted-foreground">
+            <span
+              aria-hidden
+              className="pointer-events-none absolute right-3.5 top-1/2 -translate-y-1/2 text-muted-foreground"
+            >
               €
             </span>
           </div>

@@ -26,7 +26,13 @@ export function LivingStep() {
       <FormField label={l.currentLandlord} hint={copy.landlordHint} error={errors.currentLandlord?.message}>
         <Input {...register("currentLandlord")} />
       </FormField>
-      <FormField label={l.moveInDate} required hint={moveInDateHint} error={errors.moveInDate?.message} className="sm:max-w-xs">
+      <FormField
+        label={l.moveInDate}
+        required
+        hint={moveInDateHint}
+        error={errors.moveInDate?.message}
+        className="sm:max-w-xs"
+      >
         <Input type="date" min={todayIso()} {...register("moveInDate")} />
       </FormField>
     </div>

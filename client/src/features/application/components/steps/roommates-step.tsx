@@ -10,7 +10,8 @@ import type { ApplicationFormValues } from "../../lib/form-values";
 import { StepIntro } from "./step-intro";
 
 const copy = {
-  intro: "Ziehen weitere Personen mit Ihnen ein? Fügen Sie sie hier hinzu. Wenn Sie allein einziehen, gehen Sie einfach weiter.",
+  intro:
+    "Ziehen weitere Personen mit Ihnen ein? Fügen Sie sie hier hinzu. Wenn Sie allein einziehen, gehen Sie einfach weiter.",
   label: "Name der Person",
   hint: `Vor- und Nachname; bis zu ${MAX_ROOMMATES} Personen.`,
   add: "Hinzufügen",
@@ -45,10 +46,20 @@ export function RoommatesStep({ roommates }: { roommates: RoommatesApi }) {
   return (
     <div className="grid gap-6">
       <StepIntro>{copy.intro}</StepIntro>
-      <FormField label={copy.label} hint={copy.hint} error={formState.errors.roommateName?.message ?? formState.errors.roommates?.message}>
+      <FormField
+        label={copy.label}
+        hint={copy.hint}
+        error={formState.errors.roommateName?.message ?? formState.errors.roommates?.message}
+      >
         {(control) => (
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Input autoComplete="off" enterKeyHint="done" onKeyDown={onKeyDown} {...control} {...register("roommateName")} />
+            <Input
+              autoComplete="off"
+              enterKeyHint="done"
+              onKeyDown={onKeyDown}
+              {...control}
+              {...register("roommateName")}
+            />
             <Button variant="secondary" size="md" onClick={add} disabled={roommates.isFull} className="sm:w-auto">
               <Plus aria-hidden />
               {copy.add}
@@ -58,13 +69,18 @@ export function RoommatesStep({ roommates }: { roommates: RoommatesApi }) {
       </FormField>
 
       <div>
-        <h3 className="text-sm font-semibold text-foreground">{copy.listLabel} ({roommates.roommates.length})</h3>
+        <h3 className="text-sm font-semibold text-foreground">
+          {copy.listLabel} ({roommates.roommates.length})
+        </h3>
         {roommates.roommates.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">{copy.none}</p>
         ) : (
           <ul className="mt-3 grid gap-2">
             {roommates.roommates.map((name, index) => (
-              <li key={`${index}-${name}`} className="flex items-center gap-3 rounded-lg border border-border bg-muted/50 py-1.5 pl-4 pr-1.5">
+              <li
+                key={`${index}-${name}`}
+                className="flex items-center gap-3 rounded-lg border border-border bg-muted/50 py-1.5 pl-4 pr-1.5"
+              >
                 <UserRound aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                 <span className="min-w-0 flex-1 break-words font-medium">{name}</span>
                 <Button

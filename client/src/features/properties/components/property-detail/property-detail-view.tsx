@@ -1,17 +1,18 @@
+import type { ReactNode } from "react";
 import type { Property } from "../../types";
 import { PropertyContactBox } from "./property-contact-box";
 import { PropertyDescription } from "./property-description";
 import { PropertyFacts } from "./property-facts";
 import { PropertyGallery } from "./property-gallery";
-import { PropertyInquiry } from "./property-inquiry";
 import { PropertyPriceBox } from "./property-price-box";
 import { PropertySummary } from "./property-summary";
 
 /**
  * The loaded detail page. Wide screens: content left, price and contact boxes in a sticky column
- * on the right. Phones: the price box follows the gallery, before the facts.
+ * on the right. Phones: the price box follows the gallery, before the facts. `inquiry` is the
+ * contact form about this listing, which the page brings (it belongs to the contact feature).
  */
-export function PropertyDetailView({ property }: { property: Property }) {
+export function PropertyDetailView({ property, inquiry }: { property: Property; inquiry?: ReactNode }) {
   return (
     <article>
       <PropertySummary property={property} />
@@ -31,9 +32,7 @@ export function PropertyDetailView({ property }: { property: Property }) {
         <div className="min-w-0 lg:col-start-1">
           <PropertyDescription description={property.description} />
         </div>
-        <div className="min-w-0 lg:col-start-1">
-          <PropertyInquiry propertyId={property.id} title={property.title} />
-        </div>
+        {inquiry && <div className="min-w-0 lg:col-start-1">{inquiry}</div>}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
@@ -5,12 +6,19 @@ import { isApiError } from "@/lib/api-client";
 import { useProperty } from "../../api/use-property";
 import { detailMetaDescription, parsePropertyId } from "../../lib/property-detail";
 import { notFoundTitle, PropertyNotFound } from "./property-not-found";
+import type { Property } from "../../types";
 import { PropertyDetailView } from "./property-detail-view";
 
 const loadingTitle = "Immobilie";
 
+type PropertyDetailProps = {
+  rawId: string | undefined;
+  /** What the page shows below the description about this listing (the inquiry form). */
+  inquiry?: (property: Property) => ReactNode;
+};
+
 /** /properties/{id}: spinner, not-found/load-failure state, or the property. Sets title and meta description. */
-export function PropertyDetail({ rawId }: { rawId: string | undefined }) {
+export function PropertyDetail({ rawId, inquiry }: PropertyDetailProps) {
   const id = parsePropertyId(rawId);
   const { data: property, isPending, isError, error, isFetching, refetch } = useProperty(id);
   const missing = id === undefined || isError;
@@ -31,5 +39,5 @@ export function PropertyDetail({ rawId }: { rawId: string | undefined }) {
       </div>
     );
   }
-  return <PropertyDetailView property={property} />;
+  return <PropertyDetailView property={property} inquiry={inquiry?.(property)} />;
 }

@@ -15,7 +15,8 @@ const copy = {
   next: "Nächstes Bild",
   position: (n: number, count: number) => `Bild ${n} von ${count}`,
   alt: (title: string, n: number, count: number) => `${title} – Bild ${n} von ${count}`,
-  placeholderAlt: (type: string, city: string, n: number, count: number) => `Symbolbild ${n} von ${count}: ${type} in ${city}`,
+  placeholderAlt: (type: string, city: string, n: number, count: number) =>
+    `Symbolbild ${n} von ${count}: ${type} in ${city}`,
 };
 
 const controlClasses =
@@ -39,7 +40,10 @@ export function PropertyGallery({ property }: { property: Pick<Property, "images
       onKeyDown={onKeyDown}
       className="relative overflow-hidden rounded-2xl bg-muted shadow-card"
     >
-      <div className="flex transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+      <div
+        className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
         {slides.map((slide, i) => (
           <div
             key={`${slide.src}-${i}`}
@@ -53,7 +57,11 @@ export function PropertyGallery({ property }: { property: Pick<Property, "images
             <ResponsiveImage
               src={slide.src}
               sizes={GALLERY_IMAGE_SIZES}
-              alt={slide.isPlaceholder ? copy.placeholderAlt(typeLabel, property.city, i + 1, count) : copy.alt(property.title, i + 1, count)}
+              alt={
+                slide.isPlaceholder
+                  ? copy.placeholderAlt(typeLabel, property.city, i + 1, count)
+                  : copy.alt(property.title, i + 1, count)
+              }
               width={PROPERTY_IMAGE_WIDTH}
               height={PROPERTY_IMAGE_HEIGHT}
               loading={i === 0 ? "eager" : "lazy"}
@@ -67,10 +75,20 @@ export function PropertyGallery({ property }: { property: Pick<Property, "images
 
       {count > 1 && (
         <>
-          <button type="button" aria-label={copy.previous} onClick={previous} className={cn(controlClasses, "left-3 sm:left-4")}>
+          <button
+            type="button"
+            aria-label={copy.previous}
+            onClick={previous}
+            className={cn(controlClasses, "left-3 sm:left-4")}
+          >
             <ChevronLeft aria-hidden />
           </button>
-          <button type="button" aria-label={copy.next} onClick={next} className={cn(controlClasses, "right-3 sm:right-4")}>
+          <button
+            type="button"
+            aria-label={copy.next}
+            onClick={next}
+            className={cn(controlClasses, "right-3 sm:right-4")}
+          >
             <ChevronRight aria-hidden />
           </button>
           <p

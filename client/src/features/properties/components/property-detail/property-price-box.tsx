@@ -21,22 +21,32 @@ export function PropertyPriceBox({ property }: { property: Property }) {
   const applicable = canApply(property);
   return (
     <Card className="p-6 sm:p-7">
-      <h2 className="text-sm font-medium text-muted-foreground">{property.transactionType === "rent" ? copy.rent : copy.buy}</h2>
+      <h2 className="text-sm font-medium text-muted-foreground">
+        {property.transactionType === "rent" ? copy.rent : copy.buy}
+      </h2>
       <p className="mt-1 text-3xl font-bold tracking-tight text-foreground">{price.amount}</p>
       {price.perSqm && (
         <p className="mt-2 text-sm text-muted-foreground">
           {copy.perSqm}: <span className="font-semibold text-foreground">{price.perSqm}</span>
         </p>
       )}
-      {isReserved(property) && <p className="mt-4 rounded-lg bg-muted p-3 text-sm leading-relaxed text-foreground">{copy.reserved}</p>}
+      {isReserved(property) && (
+        <p className="mt-4 rounded-lg bg-muted p-3 text-sm leading-relaxed text-foreground">{copy.reserved}</p>
+      )}
       <div className="mt-6 grid gap-3">
         {applicable && (
-          <Link href={`/application/${property.id}`} className={buttonClasses({ variant: "accent", size: "lg", className: "w-full" })}>
+          <Link
+            href={`/application/${property.id}`}
+            className={buttonClasses({ variant: "accent", size: "lg", className: "w-full" })}
+          >
             <ClipboardPen aria-hidden />
             {copy.apply}
           </Link>
         )}
-        <Link href="/contact" className={buttonClasses({ variant: applicable ? "outline" : "primary", size: "lg", className: "w-full" })}>
+        <Link
+          href="/contact"
+          className={buttonClasses({ variant: applicable ? "outline" : "primary", size: "lg", className: "w-full" })}
+        >
           <MessageCircle aria-hidden />
           {copy.contact}
         </Link>

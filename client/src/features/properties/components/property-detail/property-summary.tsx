@@ -28,7 +28,9 @@ export function PropertySummary({ property }: { property: Property }) {
         <BackToList />
         <div className="mt-4 flex flex-wrap gap-2">
           <Badge variant="secondary">{propertyTypeLabels[property.type]}</Badge>
-          <Badge variant={property.transactionType === "rent" ? "accent" : "default"}>{transactionTypeLabels[property.transactionType]}</Badge>
+          <Badge variant={property.transactionType === "rent" ? "accent" : "default"}>
+            {transactionTypeLabels[property.transactionType]}
+          </Badge>
           {isReserved(property) && <Badge variant="destructive">{propertyStatusLabels.reserved}</Badge>}
         </div>
         <h1 className="mt-4 max-w-4xl text-h1 text-foreground">{property.title}</h1>

@@ -4,7 +4,7 @@ import { useAfterLoad } from "@/hooks/use-after-load";
 
 // The form (react-hook-form + Zod) sits far below the fold: loading it separately, once the page
 // has loaded, keeps it off the path to the first paint of the listing (Lighthouse LCP).
-const ContactForm = lazy(() => import("@/features/contact/components/contact-form").then((m) => ({ default: m.ContactForm })));
+const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
 
 const copy = {
   eyebrow: "Anfrage",
@@ -18,7 +18,10 @@ export function PropertyInquiry({ propertyId, title }: { propertyId: number; tit
   const loaded = useAfterLoad();
   const spinner = <Spinner label="Formular wird geladen..." />;
   return (
-    <section aria-labelledby="property-inquiry-title" className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8">
+    <section
+      aria-labelledby="property-inquiry-title"
+      className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8"
+    >
       <p className="eyebrow">{copy.eyebrow}</p>
       <h2 id="property-inquiry-title" className="mt-2 text-h2 text-foreground">
         {copy.heading}

@@ -11,7 +11,12 @@ export function LogoutButton({ className }: { className?: string }) {
     <button
       type="button"
       disabled={logout.isPending}
-      onClick={() => logout.mutateAsync().catch(() => undefined).finally(() => navigate("/login", { replace: true }))}
+      onClick={() =>
+        logout
+          .mutateAsync()
+          .catch(() => undefined)
+          .finally(() => navigate("/login", { replace: true }))
+      }
       className={cn(
         "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-[0.9375rem] font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground disabled:opacity-55 [&_svg]:size-5",
         className,

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { SearchX } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { AdminNotice } from "./admin-notice";
-import { useAdminTitle } from "../hooks/use-admin-title";
+import { useAdminTitle } from "@/hooks/use-admin-title";
 
 /** An /admin path no page answers to. */
 export function AdminNotFound() {

@@ -20,9 +20,16 @@ function HighlightList() {
     );
   }
   if (isError) {
-    return <EmptyState icon={CloudOff} tone="error" description="Die Highlight-Immobilien konnten gerade nicht geladen werden. Bitte versuchen Sie es später erneut." />;
+    return (
+      <EmptyState
+        icon={CloudOff}
+        tone="error"
+        description="Die Highlight-Immobilien konnten gerade nicht geladen werden. Bitte versuchen Sie es später erneut."
+      />
+    );
   }
-  if (data.length === 0) return <EmptyState icon={Building} description="Derzeit sind keine Highlight-Immobilien verfügbar." />;
+  if (data.length === 0)
+    return <EmptyState icon={Building} description="Derzeit sind keine Highlight-Immobilien verfügbar." />;
   return <PropertyGrid properties={data.slice(0, HIGHLIGHT_LIMIT)} />;
 }
 

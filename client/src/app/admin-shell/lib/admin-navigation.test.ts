@@ -3,7 +3,15 @@ import { adminCurrentState, adminNavigation } from "./admin-navigation";
 
 describe("adminNavigation", () => {
   it("lists the admin sections in the order of the sidebar", () => {
-    expect(adminNavigation.map((item) => item.label)).toEqual(["Dashboard", "Immobilien", "Bewerbungen", "Nachrichten", "Import", "Scraper", "Blog"]);
+    expect(adminNavigation.map((item) => item.label)).toEqual([
+      "Dashboard",
+      "Immobilien",
+      "Bewerbungen",
+      "Nachrichten",
+      "Import",
+      "Scraper",
+      "Blog",
+    ]);
   });
 });
 

@@ -1,4 +1,14 @@
-import { Building2, FileText, Globe, Import, Inbox, LayoutDashboard, Newspaper, ScanSearch, type LucideIcon } from "lucide-react";
+import {
+  Building2,
+  FileText,
+  Globe,
+  Import,
+  Inbox,
+  LayoutDashboard,
+  Newspaper,
+  ScanSearch,
+  type LucideIcon,
+} from "lucide-react";
 
 /** Paths are relative to /admin (the admin area is a nested route). */
 export type AdminNavItem = { label: string; href: string; icon: LucideIcon; badge?: "unhandledMessages" };

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { fitWithin, ImageReadError, JPEG_QUALITY, MAX_IMAGE_EDGE, resizeImage, type ImageTools, type Size } from "./resize-image";
+import {
+  fitWithin,
+  ImageReadError,
+  JPEG_QUALITY,
+  MAX_IMAGE_EDGE,
+  resizeImage,
+  type ImageTools,
+  type Size,
+} from "./resize-image";
 
 describe("fitWithin", () => {
   it("scales landscape and portrait images to 1200 px on the longer side", () => {
@@ -34,7 +42,10 @@ function fakeTools(decoded: Size) {
     decode: async () => ({ ...decoded, source: "bitmap" as unknown as CanvasImageSource, close }),
     createCanvas: (size) => {
       canvasSize = size;
-      return { getContext: () => context as never, toDataURL: (...args: unknown[]) => (encoded.push(args), "data:image/jpeg;base64,AAAA") };
+      return {
+        getContext: () => context as never,
+        toDataURL: (...args: unknown[]) => (encoded.push(args), "data:image/jpeg;base64,AAAA"),
+      };
     },
   };
   return { tools, drawn, encoded, context, close, canvasSize: () => canvasSize };
@@ -54,7 +65,12 @@ describe("resizeImage", () => {
   });
 
   it("reports a file the browser cannot decode", async () => {
-    const tools: ImageTools = { decode: () => Promise.reject(new Error("bad")), createCanvas: () => { throw new Error("unused"); } };
+    const tools: ImageTools = {
+      decode: () => Promise.reject(new Error("bad")),
+      createCanvas: () => {
+        throw new Error("unused");
+      },
+    };
     const file = Object.assign(new Blob(["x"], { type: "image/heic" }), { name: "urlaub.heic" });
     await expect(resizeImage(file, tools)).rejects.toBeInstanceOf(ImageReadError);
     await expect(resizeImage(file, tools)).rejects.toThrow("Das Bild „urlaub.heic“ konnte nicht gelesen werden.");
@@ -62,7 +78,10 @@ describe("resizeImage", () => {
 
   it("fails when the canvas does not produce a JPEG", async () => {
     const fake = fakeTools({ width: 100, height: 100 });
-    const tools: ImageTools = { ...fake.tools, createCanvas: (size) => ({ ...fake.tools.createCanvas(size), toDataURL: () => "data:," }) };
+    const tools: ImageTools = {
+      ...fake.tools,
+      createCanvas: (size) => ({ ...fake.tools.createCanvas(size), toDataURL: () => "data:," }),
+    };
     await expect(resizeImage(new Blob(["x"]), tools)).rejects.toBeInstanceOf(ImageReadError);
   });
 });

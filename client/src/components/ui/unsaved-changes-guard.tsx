@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useBeforeUnload } from "../hooks/use-before-unload";
-import { useLeaveConfirmation } from "../hooks/use-leave-confirmation";
+import { useBeforeUnload } from "@/hooks/use-before-unload";
+import { useLeaveConfirmation } from "@/hooks/use-leave-confirmation";
 
 /**
  * Put into a form: while it holds unsaved input, closing or reloading the tab asks the browser's

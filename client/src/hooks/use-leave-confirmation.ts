@@ -3,9 +3,11 @@ import { navigate } from "wouter/use-browser-location";
 
 /** The path an in-app link leads to, or undefined for links the browser should handle itself. */
 function internalTarget(event: MouseEvent): string | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return undefined;
   const link = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return undefined;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download"))
+    return undefined;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return undefined;
   const path = url.pathname + url.search + url.hash;

@@ -8,7 +8,9 @@ export function AdminPageHeader({ title, description, actions, className }: Admi
   return (
     <div className={cn("mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between", className)}>
       <div className="min-w-0">
-        <h1 className="text-[1.75rem] font-bold leading-tight tracking-tight text-foreground sm:text-[2rem]">{title}</h1>
+        <h1 className="text-[1.75rem] font-bold leading-tight tracking-tight text-foreground sm:text-[2rem]">
+          {title}
+        </h1>
         {description && <p className="mt-2 text-muted-foreground">{description}</p>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-3">{actions}</div>}

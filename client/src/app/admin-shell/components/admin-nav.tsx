@@ -11,7 +11,9 @@ function UnhandledBadge({ count }: { count: number }) {
   return (
     <span className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 py-0.5 text-xs font-bold leading-none text-accent-foreground">
       <span aria-hidden>{count > 99 ? "99+" : count}</span>
-      <span className="sr-only">{count === 1 ? "1 unbearbeitete Nachricht" : `${count} unbearbeitete Nachrichten`}</span>
+      <span className="sr-only">
+        {count === 1 ? "1 unbearbeitete Nachricht" : `${count} unbearbeitete Nachrichten`}
+      </span>
     </span>
   );
 }
@@ -32,7 +34,12 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                 href={href}
                 aria-current={current}
                 onClick={onNavigate}
-                className={cn(itemClasses, current ? "bg-secondary font-semibold text-secondary-foreground" : "text-foreground/80 hover:bg-muted hover:text-foreground")}
+                className={cn(
+                  itemClasses,
+                  current
+                    ? "bg-secondary font-semibold text-secondary-foreground"
+                    : "text-foreground/80 hover:bg-muted hover:text-foreground",
+                )}
               >
                 <Icon aria-hidden className="size-5 shrink-0" />
                 <span>{label}</span>
@@ -43,7 +50,12 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
         })}
         <li>
           {/* A plain link: the website is outside the /admin router and opens in a new tab. */}
-          <a href={websiteLink.href} target="_blank" rel="noopener" className={cn(itemClasses, "text-foreground/80 hover:bg-muted hover:text-foreground")}>
+          <a
+            href={websiteLink.href}
+            target="_blank"
+            rel="noopener"
+            className={cn(itemClasses, "text-foreground/80 hover:bg-muted hover:text-foreground")}
+          >
             <websiteLink.icon aria-hidden className="size-5 shrink-0" />
             <span>{websiteLink.label}</span>
             <ExternalLink aria-hidden className="ml-auto size-4 text-muted-foreground" />

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { authStatusQueryKey, clearCachedAuthStatus, signedOut, type AuthStatus } from "@/features/auth/lib/auth-status";
-import { isUnauthorized, type SessionCheckMeta } from "@/features/auth/lib/unauthorized";
+import { isUnauthorized, type SessionCheckMeta } from "@/lib/unauthorized";
 
 /**
  * One place for "the session has expired": any admin query or mutation answered with 401 marks the
@@ -25,7 +25,8 @@ export function useSessionExpiry() {
       if (event.type === "updated" && event.action.type === "error") expire(event.action.error, event.query.meta);
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error" && event.mutation) expire(event.action.error, event.mutation.options.meta);
+      if (event.type === "updated" && event.action.type === "error" && event.mutation)
+        expire(event.action.error, event.mutation.options.meta);
     });
     return () => {
       stopQueries();

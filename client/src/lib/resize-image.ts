@@ -44,14 +44,20 @@ export const browserImageTools: ImageTools = {
 };
 
 export class ImageReadError extends Error {
-  constructor(readonly fileName: string, cause?: unknown) {
+  constructor(
+    readonly fileName: string,
+    cause?: unknown,
+  ) {
     super(`Das Bild „${fileName}“ konnte nicht gelesen werden.`, { cause });
     this.name = "ImageReadError";
   }
 }
 
 /** A JPEG data URL of the image, scaled to fit MAX_IMAGE_EDGE. Throws ImageReadError when the file cannot be decoded. */
-export async function resizeImage(file: Blob & { name?: string }, tools: ImageTools = browserImageTools): Promise<string> {
+export async function resizeImage(
+  file: Blob & { name?: string },
+  tools: ImageTools = browserImageTools,
+): Promise<string> {
   const name = file.name ?? "Bild";
   let image: DecodedImage;
   try {
