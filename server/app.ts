@@ -4,7 +4,7 @@ import { pinoHttp } from "pino-http";
 import { randomUUID } from "node:crypto";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import type { Logger } from "./logger";
+import { serializeError, type Logger } from "./logger";
 import { createServices, type ScraperDeps } from "./services";
 import { scraperRoutes } from "./scraper/scraper.routes";
 import { createHttpFetcher } from "./scraper/fetcher";
@@ -24,6 +24,7 @@ import { healthRoutes } from "./http/health";
 import { securityHeaders } from "./http/security";
 import { sameOriginOnly } from "./http/same-origin";
 import { hourlyLimit, loginLimits } from "./http/rate-limits";
+import { rejectUnstorableInput } from "./http/request-sanity";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 
 export type AppDeps = {
@@ -60,6 +61,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
         res: (res) => ({ status: res.statusCode }),
+        err: serializeError,
       },
     }),
   );
@@ -71,6 +73,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api/properties", express.json({ limit: bodyLimits.properties }));
   app.use("/api/blog", express.json({ limit: bodyLimits.blog }));
   app.use(express.json({ limit: bodyLimits.default }));
+  app.use(rejectUnstorableInput);
 
   const session = sessionMiddleware({ pool: database.pool, secret: config.sessionSecret, secure: config.isProduction });
   app.use("/api", sessionWhenNeeded([session, passport.initialize(), passport.session()]));
@@ -102,6 +105,6 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
 
   app.use(seoRoutes(services, config.siteUrl));
   if (client) app.use(pageHeadLookup(services, config.siteUrl), client);
-  app.use(errorHandler({ exposeDetails: config.env === "development" }));
+  app.use(errorHandler);
   return { app, services };
 }
