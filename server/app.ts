@@ -25,6 +25,7 @@ import { securityHeaders } from "./http/security";
 import { sameOriginOnly } from "./http/same-origin";
 import { hourlyLimit, loginLimits } from "./http/rate-limits";
 import { rejectUnstorableInput } from "./http/request-sanity";
+import { apiCachePolicy } from "./http/cache-policy";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 
 export type AppDeps = {
@@ -77,6 +78,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
 
   const session = sessionMiddleware({ pool: database.pool, secret: config.sessionSecret, secure: config.isProduction });
   app.use("/api", sessionWhenNeeded([session, passport.initialize(), passport.session()]));
+  app.use("/api", apiCachePolicy);
 
   app.use("/api/health", healthRoutes(database.db));
   app.use("/api/auth", authRoutes(passport, loginLimits(limits.login)));
