@@ -81,14 +81,19 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api", apiCachePolicy);
 
   app.use("/api/health", healthRoutes(database.db));
-  app.use("/api/auth", authRoutes(passport, loginLimits(limits.login)));
+  app.use("/api/auth", authRoutes(passport, loginLimits(database.db, limits.login)));
   app.use("/api/properties", importsRoutes(services.imports));
   app.use("/api/properties", propertiesRoutes(services.properties, services.propertyLists));
   app.use(
     "/api/applications",
     applicationsRoutes(
       services.applications,
-      hourlyLimit(limits.applications, "Zu viele Bewerbungen in kurzer Zeit. Bitte versuchen Sie es später erneut."),
+      hourlyLimit(
+        database.db,
+        "applications",
+        limits.applications,
+        "Zu viele Bewerbungen in kurzer Zeit. Bitte versuchen Sie es später erneut.",
+      ),
     ),
   );
   app.use("/api/blog", blogRoutes(services.blog));
@@ -96,7 +101,12 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
     "/api/contact",
     contactFormRoutes(
       services.contacts,
-      hourlyLimit(limits.contact, "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut."),
+      hourlyLimit(
+        database.db,
+        "contact",
+        limits.contact,
+        "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut.",
+      ),
     ),
   );
   app.use("/api/contacts", contactInboxRoutes(services.contacts));
