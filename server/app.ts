@@ -43,11 +43,16 @@ const bodyLimits = { applications: "15mb", properties: "30mb", blog: "10mb", def
 
 export function createApp({ config, database, logger, client, scraper }: AppDeps) {
   const app = express();
-  const services = createServices(database.db, logger, {
-    fetchPage: scraper?.fetchPage ?? createHttpFetcher(),
-    translate: scraper?.translate ?? (config.deeplApiKey ? deeplTranslator(config.deeplApiKey) : keepOriginal),
-    options: scraper?.options,
-  });
+  const services = createServices(
+    database.db,
+    logger,
+    {
+      fetchPage: scraper?.fetchPage ?? createHttpFetcher(),
+      translate: scraper?.translate ?? (config.deeplApiKey ? deeplTranslator(config.deeplApiKey) : keepOriginal),
+      options: scraper?.options,
+    },
+    { cacheMaxBytes: config.cacheMaxBytes },
+  );
   const passport = configurePassport(services.auth);
   const limits = config.rateLimits;
 

@@ -25,6 +25,7 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(20),
   DEEPL_API_KEY: opt(z.string()),
   SITE_URL: opt(z.string().url()),
+  CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(32),
 });
 
 export type Config = {
@@ -44,6 +45,8 @@ export type Config = {
   rateLimits: { login: number; applications: number; contact: number };
   deeplApiKey?: string;
   siteUrl?: string;
+  /** Upper bound of each in-memory cache of answers, in bytes. */
+  cacheMaxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     deeplApiKey: e.DEEPL_API_KEY,
     siteUrl: e.SITE_URL,
+    cacheMaxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024),
   };
 }
