@@ -11,14 +11,22 @@ export const redactPaths = [
   "*.body",
 ];
 
-/** The "params: …" texts that Drizzle writes into a failed query's message, for it and its causes. */
-function parameterTexts(error: unknown): string[] {
-  const texts: string[] = [];
+const PARAMS_REDACTED = "params: [nicht protokolliert]";
+
+/** Parameters of a failed query, for it and its causes: Drizzle's "params: …" line and each text value. */
+function queryParameters(error: unknown): { lines: string[]; values: string[] } {
+  const lines: string[] = [];
+  const values: string[] = [];
   for (let at = error, depth = 0; at && typeof at === "object" && depth < 10; depth++) {
-    if ("params" in at && Array.isArray(at.params)) texts.push(`params: ${String(at.params)}`);
+    if ("params" in at && Array.isArray(at.params)) {
+      lines.push(`params: ${String(at.params)}`);
+      // The database quotes a value it cannot read ("invalid input syntax …: \"Anna …\""); very short
+      // values cannot identify anyone and would garble the message.
+      values.push(...at.params.flat(2).filter((v): v is string => typeof v === "string" && v.length >= 3));
+    }
     at = (at as { cause?: unknown }).cause;
   }
-  return texts;
+  return { lines, values };
 }
 
 /**
@@ -27,12 +35,13 @@ function parameterTexts(error: unknown): string[] {
  */
 export function serializeError(error: unknown) {
   const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
-  const texts = parameterTexts(error);
-  if (!texts.length) return serialized;
-  const clean = (value: unknown) =>
-    typeof value === "string"
-      ? texts.reduce((text, params) => text.split(params).join("params: [nicht protokolliert]"), value)
-      : value;
+  const { lines, values } = queryParameters(error);
+  if (!lines.length) return serialized;
+  const clean = (text: unknown) => {
+    if (typeof text !== "string") return text;
+    const withoutLines = lines.reduce((t, line) => t.split(line).join(PARAMS_REDACTED), text);
+    return values.reduce((t, value) => t.split(value).join("[…]"), withoutLines);
+  };
   const { params: _dropped, ...rest } = serialized;
   return { ...rest, message: clean(rest.message), stack: clean(rest.stack) };
 }
