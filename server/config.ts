@@ -24,7 +24,12 @@ const envSchema = z.object({
   RATE_LIMIT_APPLICATIONS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(20),
   DEEPL_API_KEY: opt(z.string()),
-  SITE_URL: opt(z.string().url()),
+  SITE_URL: opt(
+    z
+      .string()
+      .url("SITE_URL muss eine Adresse wie https://www.beispiel.de sein")
+      .refine((v) => /^https?:\/\//.test(v), "SITE_URL muss mit http:// oder https:// beginnen"),
+  ),
   CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(32),
 });
 
@@ -44,6 +49,7 @@ export type Config = {
   logLevel: string;
   rateLimits: { login: number; applications: number; contact: number };
   deeplApiKey?: string;
+  /** The public address for canonical links, sitemap and robots.txt; always set in production. */
   siteUrl?: string;
   /** Upper bound of each in-memory cache of answers, in bytes. */
   cacheMaxBytes: number;
@@ -70,6 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "SESSION_SECRET fehlt: im Produktivbetrieb startet der Server nicht ohne geheimen Sitzungsschlüssel.",
     );
   }
+  // Without it, links in the sitemap, robots.txt and canonical tags would name whatever Host a request claims.
+  if (isProduction && !e.SITE_URL) {
+    throw new ConfigError(
+      "SITE_URL fehlt: im Produktivbetrieb startet der Server nicht ohne die öffentliche Adresse der Website (z. B. https://www.spreehaus-immobilien.de).",
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -90,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: e.RATE_LIMIT_CONTACT,
     },
     deeplApiKey: e.DEEPL_API_KEY,
-    siteUrl: e.SITE_URL,
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
     cacheMaxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024),
   };
 }
