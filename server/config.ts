@@ -23,6 +23,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLICATIONS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(20),
+  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(8000),
   DEEPL_API_KEY: opt(z.string()),
   SITE_URL: opt(
     z
@@ -47,7 +48,7 @@ export type Config = {
   /** Value for Express' "trust proxy": false unless configured. */
   trustProxy: boolean | number | string;
   logLevel: string;
-  rateLimits: { login: number; applications: number; contact: number };
+  rateLimits: { login: number; loginDelayMaxMs: number; applications: number; contact: number };
   deeplApiKey?: string;
   /** The public address for canonical links, sitemap and robots.txt; always set in production. */
   siteUrl?: string;
@@ -98,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
+      loginDelayMaxMs: e.LOGIN_DELAY_MAX_MS,
       applications: e.RATE_LIMIT_APPLICATIONS,
       contact: e.RATE_LIMIT_CONTACT,
     },

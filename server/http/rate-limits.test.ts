@@ -26,7 +26,7 @@ describe("sign-in limits", () => {
   });
 
   it("waits longer before each further check of a username that keeps failing, but never refuses it", () => {
-    expect([0, 2, 3, 4, 5, 8, 30].map((failures) => loginDelayMs(failures, 3))).toEqual([
+    expect([0, 2, 3, 4, 5, 8, 30].map((failures) => loginDelayMs(failures, 3, 8000))).toEqual([
       0, 0, 250, 500, 1000, 8000, 8000,
     ]);
   });

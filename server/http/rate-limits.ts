@@ -6,7 +6,7 @@ import { PgRateLimitStore } from "./rate-limit-store";
 const HOUR = 60 * 60 * 1000;
 const LOGIN_WINDOW = 15 * 60 * 1000;
 
-export type RateLimitSettings = { login: number; applications: number; contact: number };
+export type LoginLimitSettings = { login: number; loginDelayMaxMs: number };
 
 export const loginRefusedMessage =
   "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.";
@@ -31,18 +31,18 @@ const common = {
 } satisfies Partial<Options>;
 
 /** Extra wait before the password of a username that failed `failures` times (anywhere) is checked. */
-export function loginDelayMs(failures: number, freeFailures: number): number {
+export function loginDelayMs(failures: number, freeFailures: number, maxDelayMs: number): number {
   if (failures < freeFailures) return 0;
-  return Math.min(250 * 2 ** (failures - freeFailures), 8000);
+  return Math.min(250 * 2 ** (failures - freeFailures), maxDelayMs);
 }
 
 /**
  * Failed sign-ins for one username, from any address, slow its further attempts down (250 ms,
- * doubling, at most 8 s) but never refuse them: whoever knows the password still gets in while
+ * doubling, at most LOGIN_DELAY_MAX_MS) but never refuse them: whoever knows the password still gets in while
  * guessers on rotating addresses crawl. The wait comes before the check, so an early answer
  * gives nothing away.
  */
-function usernameSlowdown(db: Db, freeFailures: number): RequestHandler {
+function usernameSlowdown(db: Db, freeFailures: number, maxDelayMs: number): RequestHandler {
   const store = new PgRateLimitStore(db, "login-user");
   store.init({ windowMs: LOGIN_WINDOW });
   return async (req, res, next) => {
@@ -51,18 +51,18 @@ function usernameSlowdown(db: Db, freeFailures: number): RequestHandler {
     res.once("finish", () => {
       if (notAFailedSignIn(req, res)) store.decrement(username).catch(() => undefined);
     });
-    const delay = loginDelayMs(totalHits - 1, freeFailures);
+    const delay = loginDelayMs(totalHits - 1, freeFailures, maxDelayMs);
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     next();
   };
 }
 
 /**
- * Failed sign-ins refuse (429) only the client that failed: per username and address `max`
+ * Failed sign-ins refuse (429) only the client that failed: per username and address `login`
  * in 15 minutes, per address across usernames five times as many (guessing many accounts from one
  * place). Per username alone they slow down instead, so no one can lock the admin out.
  */
-export function loginLimits(db: Db, max: number): RequestHandler[] {
+export function loginLimits(db: Db, { login: max, loginDelayMaxMs }: LoginLimitSettings): RequestHandler[] {
   const failedSignIns = {
     ...common,
     windowMs: LOGIN_WINDOW,
@@ -83,7 +83,7 @@ export function loginLimits(db: Db, max: number): RequestHandler[] {
       store: new PgRateLimitStore(db, "login-address"),
       keyGenerator: clientIp,
     }),
-    usernameSlowdown(db, max),
+    usernameSlowdown(db, max, loginDelayMaxMs),
   ];
 }
 
