@@ -39,7 +39,7 @@ describe("hostile input: flooding the listing cache", () => {
   }, 120_000);
 
   it("runs one query for 34 simultaneous visitors missing the same list", async () => {
-    const list = vi.spyOn(ctx.services.properties, "list");
+    const list = vi.spyOn(ctx.services.properties, "listVisibleInPages");
     const answers = await withoutBlockingOthers(ctx, () =>
       Promise.all(Array.from({ length: 34 }, () => request(ctx.app).get("/api/properties?maxPrice=650"))),
     );
@@ -53,7 +53,7 @@ describe("hostile input: flooding the listing cache", () => {
     const edited = await createProperty(ctx.services, { city: "Spandau", price: 1000 });
     const admin = await ctx.admin();
     const untouched = await request(ctx.app).get("/api/properties?city=Berlin&maxPrice=520").expect(200);
-    const list = vi.spyOn(ctx.services.properties, "list");
+    const list = vi.spyOn(ctx.services.properties, "listVisibleInPages");
     const filtersQueried = () => list.mock.calls.map(([filter]) => (filter as PropertyFilter).city);
 
     const { visitors, staleAfterEdit } = await withoutBlockingOthers(ctx, async () => {

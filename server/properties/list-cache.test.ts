@@ -43,7 +43,7 @@ describe("the visitors' property cache", () => {
   });
 
   it("keeps one entry for queries that mean the same, ignoring unknown parameters and the case of the city", async () => {
-    const list = vi.spyOn(ctx.services.properties, "list");
+    const list = vi.spyOn(ctx.services.properties, "listVisibleInPages");
     await request(ctx.app).get("/api/properties?city=Spandau&type=house").expect(200);
     await request(ctx.app).get("/api/properties?type=house&city=SPANDAU&utm_source=x&page=").expect(200);
     await request(ctx.app).get("/api/properties?city=%20spandau%20&type=house&minPrice=").expect(200);
@@ -59,7 +59,7 @@ describe("the visitors' property cache", () => {
   });
 
   it("runs one query for many simultaneous visitors asking the same list", async () => {
-    const list = vi.spyOn(ctx.services.properties, "list");
+    const list = vi.spyOn(ctx.services.properties, "listVisibleInPages");
     const answers = await Promise.all(
       Array.from({ length: 34 }, () => request(ctx.app).get("/api/properties?city=Zehlendorf&isHighlight=false")),
     );
@@ -70,7 +70,7 @@ describe("the visitors' property cache", () => {
 
   it("drops only what an edit touches, and shows the edit at once to the lists that hold the listing", async () => {
     const edited = await createProperty(ctx.services, { city: "Friedenau", price: 1000 });
-    const list = vi.spyOn(ctx.services.properties, "list");
+    const list = vi.spyOn(ctx.services.properties, "listVisibleInPages");
     const get = (query: string) => request(ctx.app).get(`/api/properties?${query}`).expect(200);
     const untouched = await get("city=Marzahn");
     const holding = await get("city=Friedenau");

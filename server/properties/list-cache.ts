@@ -1,7 +1,7 @@
 import type { Property } from "@shared/schema/index";
 import type { PropertyFilter } from "@shared/validation/property";
 import { createByteCache } from "../cache/byte-cache";
-import { compressJson, type CompressedJson } from "../http/compressed-json";
+import { compressJson, compressJsonArray, type CompressedJson } from "../http/compressed-json";
 import { visitorListMayContain } from "./filter-match";
 
 /** A write to one property as the database saw it: the row before (absent on insert) and after (absent on delete). */
@@ -44,8 +44,9 @@ export function createPropertyCache(maxBytes: number, ttlMs = 5000) {
         : rows.some((row) => visitorListMayContain(scope.filter, row));
   };
   return {
-    list: (filter: PropertyFilter, load: () => Promise<unknown>) =>
-      cache.get(listKey(filter), { kind: "list", filter }, async () => compressJson(await load())),
+    /** `loadPages` hands the list's rows over page by page; they are compressed as they come. */
+    list: (filter: PropertyFilter, loadPages: (onPage: (rows: Property[]) => Promise<void>) => Promise<void>) =>
+      cache.get(listKey(filter), { kind: "list", filter }, () => compressJsonArray(loadPages)),
     detail: (id: number, load: () => Promise<unknown>) =>
       cache.get(`id:${id}`, { kind: "detail", id }, async () => compressJson(await load())),
     changed(changes: PropertyChange[]) {

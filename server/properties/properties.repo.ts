@@ -33,6 +33,33 @@ export function createPropertiesRepo(db: Db, onWrite: (changes: PropertyChange[]
         .where(and(...filterConditions(filter, includeHidden)))
         .orderBy(desc(properties.createdAt), desc(properties.id));
     },
+    /**
+     * The same list in pages of `pageSize` rows, all from one snapshot (a read-only, repeatable-read
+     * transaction), so a long list never has to be in memory at once.
+     */
+    async listInPages(
+      filter: PropertyFilter,
+      includeHidden: boolean,
+      onPage: (rows: Property[]) => Promise<void>,
+      pageSize = 250,
+    ): Promise<void> {
+      await db.transaction(
+        async (tx) => {
+          for (let offset = 0; ; offset += pageSize) {
+            const rows = await tx
+              .select()
+              .from(properties)
+              .where(and(...filterConditions(filter, includeHidden)))
+              .orderBy(desc(properties.createdAt), desc(properties.id))
+              .limit(pageSize)
+              .offset(offset);
+            await onPage(rows);
+            if (rows.length < pageSize) return;
+          }
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
+    },
     async find(id: number): Promise<Property | undefined> {
       const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
       return row;

@@ -19,7 +19,10 @@ export function propertiesRoutes(properties: PropertiesService, cache: PropertyC
   router.get("/", validate("query", propertyFilterSchema), async (req, res) => {
     const filter = req.query as unknown as PropertyFilter;
     if (isAdmin(req)) res.json(await properties.list(filter, true));
-    else await sendCompressedJson(req, res, await cache.list(filter, () => properties.list(filter, false)));
+    else {
+      const answer = await cache.list(filter, (onPage) => properties.listVisibleInPages(filter, onPage));
+      await sendCompressedJson(req, res, answer);
+    }
   });
   router.get("/:id", byId, async (req, res) => {
     const id = idParam(req);
