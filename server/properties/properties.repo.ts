@@ -41,7 +41,7 @@ export function createPropertiesRepo(db: Db, onWrite: (changes: PropertyChange[]
       filter: PropertyFilter,
       includeHidden: boolean,
       onPage: (rows: Property[]) => Promise<void>,
-      pageSize = 250,
+      pageSize = 1000,
     ): Promise<void> {
       await db.transaction(
         async (tx) => {
