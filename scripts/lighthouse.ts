@@ -5,6 +5,7 @@
 // Budgets: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO 100.
 //   npm run build && npm run lighthouse
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { loadConfig } from "../server/config";
@@ -41,11 +42,22 @@ async function createPhotoListing(base: string): Promise<number> {
   return ((await created.json()) as { id: number }).id;
 }
 
+/** A free port, known before the server starts: production needs SITE_URL, which names it. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
 const config = loadConfig({
   ...process.env,
   NODE_ENV: "production",
-  PORT: "0",
+  PORT: String(port),
   HOST: "127.0.0.1",
+  SITE_URL: `http://localhost:${port}`,
   DATA_DIR: "memory://",
   SEED_DEMO: "true",
   SESSION_SECRET: "lighthouse-secret-lighthouse",

@@ -2,7 +2,8 @@
 // real PostgreSQL and checks what an operator relies on. Run after `npm run build`:
 //   node scripts/smoke-production.mjs postgres://postgres@127.0.0.1:5432/postgres
 import { createHash } from "node:crypto";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { get as httpGet } from "node:http";
 import { createServer } from "node:net";
 import pg from "pg";
 
@@ -39,19 +40,38 @@ const base = `http://127.0.0.1:${port}`;
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
 // SMOKE_APP_DIR: where the built app lives (default: here); CI points it at the container's runtime file set.
+const appDir = process.env.SMOKE_APP_DIR ?? ".";
+const productionEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATABASE_URL: dbUrl.toString(),
+  SESSION_SECRET: "smoke-secret-smoke-secret-smoke",
+  ADMIN_PASSWORD: adminPassword,
+  SITE_URL: base,
+  // As behind the reverse proxy of docker-compose.yml (it sets X-Forwarded-Proto).
+  TRUST_PROXY: "loopback",
+  LOG_LEVEL: "warn",
+};
+
+// Links in the sitemap and canonical tags must not follow a request's Host header: no SITE_URL, no start.
+const { SITE_URL: _siteUrl, ...withoutSiteUrl } = productionEnv;
+const refused = spawnSync(process.execPath, ["dist/index.js"], {
+  cwd: appDir,
+  env: withoutSiteUrl,
+  encoding: "utf8",
+  timeout: 30_000,
+});
+check(
+  "refuses to start without SITE_URL, saying why in German",
+  refused.status === 1 && refused.stderr.includes("SITE_URL fehlt"),
+  `exit ${refused.status}: ${refused.stderr}`,
+);
+
 const child = spawn(process.execPath, ["dist/index.js"], {
-  cwd: process.env.SMOKE_APP_DIR ?? ".",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: dbUrl.toString(),
-    SESSION_SECRET: "smoke-secret-smoke-secret-smoke",
-    ADMIN_PASSWORD: adminPassword,
-    TRUST_PROXY: "1",
-    LOG_LEVEL: "warn",
-  },
+  cwd: appDir,
+  env: productionEnv,
   stdio: ["ignore", "inherit", "inherit"],
 });
 
@@ -160,6 +180,19 @@ try {
       detailHtml.includes("<title>Smoke-Test Wohnung Mitte | Spreehaus Immobilien</title>") &&
       /og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/\d+\/1200\.jpg"/.test(detailHtml) &&
       detailHtml.includes('rel="canonical"'),
+  );
+
+  const poisoned = await new Promise((resolve, reject) =>
+    httpGet({ host: "127.0.0.1", port, path: "/sitemap.xml", headers: { Host: "boese.example" } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode, text }));
+    }).on("error", reject),
+  );
+  check(
+    "sitemap names SITE_URL, whatever Host the request claims",
+    poisoned.status === 200 && poisoned.text.includes(`<loc>${base}/</loc>`) && !poisoned.text.includes("boese"),
   );
 } finally {
   child.kill("SIGTERM");

@@ -4,7 +4,7 @@ import { pinoHttp } from "pino-http";
 import { randomUUID } from "node:crypto";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import type { Logger } from "./logger";
+import { serializeError, type Logger } from "./logger";
 import { createServices, type ScraperDeps } from "./services";
 import { scraperRoutes } from "./scraper/scraper.routes";
 import { createHttpFetcher } from "./scraper/fetcher";
@@ -24,6 +24,8 @@ import { healthRoutes } from "./http/health";
 import { securityHeaders } from "./http/security";
 import { sameOriginOnly } from "./http/same-origin";
 import { hourlyLimit, loginLimits } from "./http/rate-limits";
+import { rejectUnstorableInput } from "./http/request-sanity";
+import { apiCachePolicy } from "./http/cache-policy";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 
 export type AppDeps = {
@@ -41,11 +43,16 @@ const bodyLimits = { applications: "15mb", properties: "30mb", blog: "10mb", def
 
 export function createApp({ config, database, logger, client, scraper }: AppDeps) {
   const app = express();
-  const services = createServices(database.db, logger, {
-    fetchPage: scraper?.fetchPage ?? createHttpFetcher(),
-    translate: scraper?.translate ?? (config.deeplApiKey ? deeplTranslator(config.deeplApiKey) : keepOriginal),
-    options: scraper?.options,
-  });
+  const services = createServices(
+    database.db,
+    logger,
+    {
+      fetchPage: scraper?.fetchPage ?? createHttpFetcher(),
+      translate: scraper?.translate ?? (config.deeplApiKey ? deeplTranslator(config.deeplApiKey) : keepOriginal),
+      options: scraper?.options,
+    },
+    { cacheMaxBytes: config.cacheMaxBytes },
+  );
   const passport = configurePassport(services.auth);
   const limits = config.rateLimits;
 
@@ -60,6 +67,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
         res: (res) => ({ status: res.statusCode }),
+        err: serializeError,
       },
     }),
   );
@@ -71,19 +79,26 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api/properties", express.json({ limit: bodyLimits.properties }));
   app.use("/api/blog", express.json({ limit: bodyLimits.blog }));
   app.use(express.json({ limit: bodyLimits.default }));
+  app.use(rejectUnstorableInput);
 
   const session = sessionMiddleware({ pool: database.pool, secret: config.sessionSecret, secure: config.isProduction });
   app.use("/api", sessionWhenNeeded([session, passport.initialize(), passport.session()]));
+  app.use("/api", apiCachePolicy);
 
   app.use("/api/health", healthRoutes(database.db));
-  app.use("/api/auth", authRoutes(passport, loginLimits(limits.login)));
+  app.use("/api/auth", authRoutes(passport, loginLimits(database.db, limits)));
   app.use("/api/properties", importsRoutes(services.imports));
   app.use("/api/properties", propertiesRoutes(services.properties, services.propertyLists));
   app.use(
     "/api/applications",
     applicationsRoutes(
       services.applications,
-      hourlyLimit(limits.applications, "Zu viele Bewerbungen in kurzer Zeit. Bitte versuchen Sie es später erneut."),
+      hourlyLimit(
+        database.db,
+        "applications",
+        limits.applications,
+        "Zu viele Bewerbungen in kurzer Zeit. Bitte versuchen Sie es später erneut.",
+      ),
     ),
   );
   app.use("/api/blog", blogRoutes(services.blog));
@@ -91,7 +106,12 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
     "/api/contact",
     contactFormRoutes(
       services.contacts,
-      hourlyLimit(limits.contact, "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut."),
+      hourlyLimit(
+        database.db,
+        "contact",
+        limits.contact,
+        "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut.",
+      ),
     ),
   );
   app.use("/api/contacts", contactInboxRoutes(services.contacts));
@@ -102,6 +122,6 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
 
   app.use(seoRoutes(services, config.siteUrl));
   if (client) app.use(pageHeadLookup(services, config.siteUrl), client);
-  app.use(errorHandler({ exposeDetails: config.env === "development" }));
+  app.use(errorHandler);
   return { app, services };
 }

@@ -23,8 +23,15 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLICATIONS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(20),
+  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(8000),
   DEEPL_API_KEY: opt(z.string()),
-  SITE_URL: opt(z.string().url()),
+  SITE_URL: opt(
+    z
+      .string()
+      .url("SITE_URL muss eine Adresse wie https://www.beispiel.de sein")
+      .refine((v) => /^https?:\/\//.test(v), "SITE_URL muss mit http:// oder https:// beginnen"),
+  ),
+  CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(32),
 });
 
 export type Config = {
@@ -41,9 +48,12 @@ export type Config = {
   /** Value for Express' "trust proxy": false unless configured. */
   trustProxy: boolean | number | string;
   logLevel: string;
-  rateLimits: { login: number; applications: number; contact: number };
+  rateLimits: { login: number; loginDelayMaxMs: number; applications: number; contact: number };
   deeplApiKey?: string;
+  /** The public address for canonical links, sitemap and robots.txt; always set in production. */
   siteUrl?: string;
+  /** Upper bound of each in-memory cache of answers, in bytes. */
+  cacheMaxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -67,6 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "SESSION_SECRET fehlt: im Produktivbetrieb startet der Server nicht ohne geheimen Sitzungsschlüssel.",
     );
   }
+  // Without it, links in the sitemap, robots.txt and canonical tags would name whatever Host a request claims.
+  if (isProduction && !e.SITE_URL) {
+    throw new ConfigError(
+      "SITE_URL fehlt: im Produktivbetrieb startet der Server nicht ohne die öffentliche Adresse der Website (z. B. https://www.spreehaus-immobilien.de).",
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -83,10 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
+      loginDelayMaxMs: e.LOGIN_DELAY_MAX_MS,
       applications: e.RATE_LIMIT_APPLICATIONS,
       contact: e.RATE_LIMIT_CONTACT,
     },
     deeplApiKey: e.DEEPL_API_KEY,
-    siteUrl: e.SITE_URL,
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
+    cacheMaxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024),
   };
 }

@@ -5,7 +5,7 @@ import { createMediaRepo } from "./media/media.repo";
 import { createMediaService } from "./media/media.service";
 import { createPropertiesRepo } from "./properties/properties.repo";
 import { createPropertiesService } from "./properties/properties.service";
-import { createListCache } from "./properties/list-cache";
+import { createPropertyCache } from "./properties/list-cache";
 import { createApplicationsRepo } from "./applications/applications.repo";
 import { createApplicationsService } from "./applications/applications.service";
 import { createBlogRepo } from "./blog/blog.repo";
@@ -22,11 +22,11 @@ import type { Logger } from "./logger";
 export type ScraperDeps = { fetchPage: PageFetcher; translate: Translator; options?: ScraperOptions };
 
 /** Wires repos into services; the one place that knows how the modules depend on each other. */
-export function createServices(db: Db, logger: Logger, scraper: ScraperDeps) {
+export function createServices(db: Db, logger: Logger, scraper: ScraperDeps, options: { cacheMaxBytes: number }) {
   const usersRepo = createUsersRepo(db);
   const media = createMediaService(createMediaRepo(db));
-  const propertyLists = createListCache();
-  const propertiesRepo = createPropertiesRepo(db, propertyLists.invalidate);
+  const propertyLists = createPropertyCache(options.cacheMaxBytes);
+  const propertiesRepo = createPropertiesRepo(db, propertyLists.changed);
   return {
     usersRepo,
     media,

@@ -40,7 +40,6 @@ export function applicationsRoutes(applications: ApplicationsService, submitLimi
     res.set({
       "Content-Type": file.contentType,
       "Content-Length": String(file.size),
-      "Cache-Control": "no-store",
       "Content-Disposition": `inline; filename="${kind}-${id}.${file.contentType === "application/pdf" ? "pdf" : file.contentType.split("/")[1]}"`,
       "X-Content-Type-Options": "nosniff",
     });

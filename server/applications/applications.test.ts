@@ -47,7 +47,7 @@ describe("POST /api/applications", () => {
     const admin = await ctx.admin();
     const png = await admin.get(idCard).buffer(true).parse(readBinary).expect(200);
     expect(png.headers["content-type"]).toBe("image/png");
-    expect(png.headers["cache-control"]).toBe("no-store");
+    expect(png.headers["cache-control"]).toBe("private, no-store");
     expect(Buffer.compare(png.body, PNG_BYTES)).toBe(0);
     const pdf = await admin.get(payslip).buffer(true).parse(readBinary).expect(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");

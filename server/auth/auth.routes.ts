@@ -13,7 +13,7 @@ export function authRoutes(passport: PassportStatic, loginLimits: RequestHandler
 
   router.get("/status", (req, res) => {
     const user = req.user ? { id: req.user.id, username: req.user.username } : null;
-    res.set("Cache-Control", "no-store").json({ authenticated: Boolean(user), user });
+    res.json({ authenticated: Boolean(user), user });
   });
 
   router.post("/login", ...loginLimits, validate("body", loginSchema), (req, res, next) => {

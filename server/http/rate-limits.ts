@@ -1,43 +1,100 @@
-import type { RequestHandler } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import type { Request, RequestHandler, Response } from "express";
+import { ipKeyGenerator, rateLimit, type Options } from "express-rate-limit";
+import type { Db } from "../db/client";
+import { PgRateLimitStore } from "./rate-limit-store";
 
 const HOUR = 60 * 60 * 1000;
-const message = (text: string) => ({ message: text });
-const clientIp = (req: Parameters<RequestHandler>[0]) => ipKeyGenerator(req.ip ?? "unknown");
+const LOGIN_WINDOW = 15 * 60 * 1000;
 
-export type RateLimitSettings = { login: number; applications: number; contact: number };
+export type LoginLimitSettings = { login: number; loginDelayMaxMs: number };
 
-/** Failed sign-ins: counted per IP and, separately, per username (a spread-out attack on one account). */
-export function loginLimits(max: number): RequestHandler[] {
-  const common = {
-    windowMs: 15 * 60 * 1000,
-    limit: max,
-    skipSuccessfulRequests: true,
-    standardHeaders: "draft-8" as const,
-    legacyHeaders: false,
-    message: message(
-      "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.",
-    ),
+export const loginRefusedMessage =
+  "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.";
+
+/** The address a limit counts: the socket's, or the one a trusted proxy (TRUST_PROXY) reports. IPv6 by its /56 network. */
+const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
+const usernameOf = (req: Request) =>
+  String(req.body?.username ?? "")
+    .trim()
+    .toLowerCase();
+
+// Only a wrong password counts as a failed sign-in: not a validation error, not a 429, and not a
+// 5xx of a database outage (the person may well have typed the right password).
+const notAFailedSignIn = (_req: Request, res: Response) => res.statusCode !== 401;
+
+const common = {
+  standardHeaders: "draft-8",
+  legacyHeaders: false,
+  // Whether X-Forwarded-For is believed is decided once, by TRUST_PROXY; an untrusted header is
+  // simply ignored (and would otherwise be logged on every request).
+  validate: { xForwardedForHeader: false },
+} satisfies Partial<Options>;
+
+/** Extra wait before the password of a username that failed `failures` times (anywhere) is checked. */
+export function loginDelayMs(failures: number, freeFailures: number, maxDelayMs: number): number {
+  if (failures < freeFailures) return 0;
+  return Math.min(250 * 2 ** (failures - freeFailures), maxDelayMs);
+}
+
+/**
+ * Failed sign-ins for one username, from any address, slow its further attempts down (250 ms,
+ * doubling, at most LOGIN_DELAY_MAX_MS) but never refuse them: whoever knows the password still gets in while
+ * guessers on rotating addresses crawl. The wait comes before the check, so an early answer
+ * gives nothing away.
+ */
+function usernameSlowdown(db: Db, freeFailures: number, maxDelayMs: number): RequestHandler {
+  const store = new PgRateLimitStore(db, "login-user");
+  store.init({ windowMs: LOGIN_WINDOW });
+  return async (req, res, next) => {
+    const username = usernameOf(req);
+    const { totalHits } = await store.increment(username);
+    res.once("finish", () => {
+      if (notAFailedSignIn(req, res)) store.decrement(username).catch(() => undefined);
+    });
+    const delay = loginDelayMs(totalHits - 1, freeFailures, maxDelayMs);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    next();
   };
+}
+
+/**
+ * Failed sign-ins refuse (429) only the client that failed: per username and address `login`
+ * in 15 minutes, per address across usernames five times as many (guessing many accounts from one
+ * place). Per username alone they slow down instead, so no one can lock the admin out.
+ */
+export function loginLimits(db: Db, { login: max, loginDelayMaxMs }: LoginLimitSettings): RequestHandler[] {
+  const failedSignIns = {
+    ...common,
+    windowMs: LOGIN_WINDOW,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: notAFailedSignIn,
+    message: { message: loginRefusedMessage },
+  } satisfies Partial<Options>;
   return [
-    rateLimit({ ...common, keyGenerator: (req) => `ip:${clientIp(req)}` }),
     rateLimit({
-      ...common,
-      keyGenerator: (req) =>
-        `user:${String(req.body?.username ?? "")
-          .trim()
-          .toLowerCase()}`,
+      ...failedSignIns,
+      limit: max,
+      store: new PgRateLimitStore(db, "login-address-username"),
+      keyGenerator: (req) => `${clientIp(req)} ${usernameOf(req)}`,
     }),
+    rateLimit({
+      ...failedSignIns,
+      limit: 5 * max,
+      store: new PgRateLimitStore(db, "login-address"),
+      keyGenerator: clientIp,
+    }),
+    usernameSlowdown(db, max, loginDelayMaxMs),
   ];
 }
 
-export function hourlyLimit(max: number, text: string): RequestHandler {
+/** `max` requests per hour and address, counted in PostgreSQL; `name` keeps each limit's counters apart. */
+export function hourlyLimit(db: Db, name: string, max: number, text: string): RequestHandler {
   return rateLimit({
+    ...common,
     windowMs: HOUR,
     limit: max,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    keyGenerator: (req) => clientIp(req),
-    message: message(text),
+    store: new PgRateLimitStore(db, name),
+    keyGenerator: clientIp,
+    message: { message: text },
   });
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, lte, ne, sql, type SQL } from "drizzle-orm";
 import { properties, type Property } from "@shared/schema/index";
 import type { PropertyFilter, PropertyInput, PropertyPatch } from "@shared/validation/property";
 import type { Db } from "../db/client";
+import type { PropertyChange } from "./list-cache";
 
 /** LIKE pattern for a case-insensitive substring, with the user's % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -19,12 +20,11 @@ function filterConditions(filter: PropertyFilter, includeHidden: boolean): SQL[]
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-/** `onWrite` runs after every change to properties (the public list cache listens). */
-export function createPropertiesRepo(db: Db, onWrite: () => void = () => {}) {
-  const written = <T>(result: T): T => {
-    onWrite();
-    return result;
-  };
+/**
+ * `onWrite` hears of every committed change to properties with the rows before and after (the
+ * visitors' cache drops what they touch), before the write's caller gets its answer.
+ */
+export function createPropertiesRepo(db: Db, onWrite: (changes: PropertyChange[]) => void = () => {}) {
   return {
     list(filter: PropertyFilter, includeHidden: boolean): Promise<Property[]> {
       return db
@@ -33,43 +33,79 @@ export function createPropertiesRepo(db: Db, onWrite: () => void = () => {}) {
         .where(and(...filterConditions(filter, includeHidden)))
         .orderBy(desc(properties.createdAt), desc(properties.id));
     },
+    /**
+     * The same list in pages of `pageSize` rows, all from one snapshot (a read-only, repeatable-read
+     * transaction), so a long list never has to be in memory at once.
+     */
+    async listInPages(
+      filter: PropertyFilter,
+      includeHidden: boolean,
+      onPage: (rows: Property[]) => Promise<void>,
+      pageSize = 1000,
+    ): Promise<void> {
+      await db.transaction(
+        async (tx) => {
+          for (let offset = 0; ; offset += pageSize) {
+            const rows = await tx
+              .select()
+              .from(properties)
+              .where(and(...filterConditions(filter, includeHidden)))
+              .orderBy(desc(properties.createdAt), desc(properties.id))
+              .limit(pageSize)
+              .offset(offset);
+            await onPage(rows);
+            if (rows.length < pageSize) return;
+          }
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
+    },
     async find(id: number): Promise<Property | undefined> {
       const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
       return row;
     },
     async insert(input: PropertyInput): Promise<Property> {
       const [row] = await db.insert(properties).values(input).returning();
-      return written(row);
+      onWrite([{ after: row }]);
+      return row;
     },
     /** All or nothing, in batches so one statement never grows too large. */
     async insertMany(inputs: PropertyInput[], batchSize = 250): Promise<Property[]> {
       if (!inputs.length) return [];
-      return written(
-        await db.transaction(async (tx) => {
-          const rows: Property[] = [];
-          for (let i = 0; i < inputs.length; i += batchSize) {
-            rows.push(
-              ...(await tx
-                .insert(properties)
-                .values(inputs.slice(i, i + batchSize))
-                .returning()),
-            );
-          }
-          return rows;
-        }),
-      );
+      const rows = await db.transaction(async (tx) => {
+        const inserted: Property[] = [];
+        for (let i = 0; i < inputs.length; i += batchSize) {
+          inserted.push(
+            ...(await tx
+              .insert(properties)
+              .values(inputs.slice(i, i + batchSize))
+              .returning()),
+          );
+        }
+        return inserted;
+      });
+      onWrite(rows.map((after) => ({ after })));
+      return rows;
     },
+    /** The row before is read under a row lock in the same transaction: concurrent edits each see the true one. */
     async update(id: number, patch: PropertyPatch): Promise<Property | undefined> {
-      const [row] = await db
-        .update(properties)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(properties.id, id))
-        .returning();
-      return written(row);
+      const change = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(properties).where(eq(properties.id, id)).for("update");
+        if (!before) return undefined;
+        const [after] = await tx
+          .update(properties)
+          .set({ ...patch, updatedAt: sql`now()` })
+          .where(eq(properties.id, id))
+          .returning();
+        return { before, after };
+      });
+      if (change) onWrite([change]);
+      return change?.after;
     },
     async delete(id: number): Promise<Property | undefined> {
       const [row] = await db.delete(properties).where(eq(properties.id, id)).returning();
-      return written(row);
+      if (row) onWrite([{ before: row }]);
+      return row;
     },
     async exists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).limit(1);

@@ -25,6 +25,10 @@ export function createPropertiesService(repo: PropertiesRepo, media: MediaServic
   return {
     list: (filter: PropertyFilter, viewerIsAdmin: boolean) => repo.list(filter, viewerIsAdmin),
 
+    /** The visitors' list a page of rows at a time (for answers built while the rows stream in). */
+    listVisibleInPages: (filter: PropertyFilter, onPage: (rows: Property[]) => Promise<void>) =>
+      repo.listInPages(filter, false, onPage),
+
     /** Visitors never see a hidden property: for them it does not exist. */
     async get(id: number, viewerIsAdmin: boolean): Promise<Property> {
       const property = await repo.find(id);

@@ -14,7 +14,7 @@ export function scraperRoutes(scraper: ScraperService): Router {
   const router = Router();
   router.use(requireAdmin);
   router.get("/status", (_req, res) => {
-    res.set("Cache-Control", "no-store").json(scraper.status());
+    res.json(scraper.status());
   });
   router.get("/results", async (_req, res) => {
     res.json(await scraper.results());

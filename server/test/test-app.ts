@@ -20,15 +20,22 @@ export type TestContext = {
   admin: () => Promise<ReturnType<typeof request.agent>>;
 };
 
-/** Registers beforeAll/afterAll that give this test file its own app on its own database. */
-export function useTestApp(env: Record<string, string> = {}, scraper?: AppDeps["scraper"]): TestContext {
+/**
+ * Registers beforeAll/afterAll that give this test file its own app on its own database.
+ * `client` serves pages (e.g. staticClient of a folder with an index.html); without it, only the API.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  scraper?: AppDeps["scraper"],
+  client?: AppDeps["client"],
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     // Generous limits so the suites are not throttled; rate-limits.test.ts sets small ones.
     const limits = { RATE_LIMIT_LOGIN: "1000", RATE_LIMIT_APPLICATIONS: "1000", RATE_LIMIT_CONTACT: "1000" };
     const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret", ...limits, ...env });
     const database = await openTestDatabase();
-    const { app, services } = createApp({ config, database, logger: createLogger("silent"), scraper });
+    const { app, services } = createApp({ config, database, logger: createLogger("silent"), scraper, client });
     await services.usersRepo.insert(ADMIN.username, await hashPassword(ADMIN.password));
     Object.assign(context, {
       app,

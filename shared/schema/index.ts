@@ -6,3 +6,4 @@ export * from "./blog-posts";
 export * from "./contacts";
 export * from "./sessions";
 export * from "./scraper-results";
+export * from "./rate-limits";

@@ -1,5 +1,6 @@
 import { applicationStatuses, type PropertyStatus, type TransactionType } from "../enums";
 import { ageOn, germanDateToIso, isoDateParts, todayIso } from "../dates";
+import { recordIdFromText } from "./common";
 import { emailRule, nameRule } from "./contact";
 import { emptyToUndefined, z } from "./zod";
 
@@ -125,7 +126,7 @@ const applicationShape = {
 /** What the server accepts: every step, the property, both documents; termsAccepted stays on the form. */
 export const applicationInputSchema = z
   .object({
-    propertyId: z.coerce.number("Immobilie fehlt").int().positive("Immobilie fehlt"),
+    propertyId: recordIdFromText("Immobilie fehlt"),
     ...applicationShape,
   })
   .refine((a) => signatureMatchesName(a.signature, a.name), signatureMatch);

@@ -1,10 +1,19 @@
 import { z } from "./zod";
 import { imageFormats, imageWidths, type ImageFormat, type ImageWidth } from "../media-variants";
 
+/** The largest value a PostgreSQL `integer` column (and a serial id) holds. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** A record's id in a JSON body: a positive integer an id column can hold. */
+export const recordId = (message: string) =>
+  z.number(message).int(message).positive(message).max(PG_INTEGER_MAX, message);
+
+/** A record's id from text (route parameter, form field): as recordId, digits accepted. */
+export const recordIdFromText = (message: string) =>
+  z.coerce.number(message).int(message).positive(message).max(PG_INTEGER_MAX, message);
+
 /** Route parameter `:id`: a positive integer, anything else is a 400. */
-export const idParamSchema = z.object({
-  id: z.coerce.number("Ungültige ID").int("Ungültige ID").positive("Ungültige ID").max(2_147_483_647, "Ungültige ID"),
-});
+export const idParamSchema = z.object({ id: recordIdFromText("Ungültige ID") });
 
 /** Route parameters of `/media/:id/:width.:format`: one of the widths and formats stored. */
 export const mediaVariantParamsSchema = idParamSchema.extend({

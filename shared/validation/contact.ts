@@ -1,3 +1,4 @@
+import { recordId } from "./common";
 import { emptyToUndefined, z } from "./zod";
 
 export const nameRule = () => z.string().trim().min(2, "Name muss mindestens 2 Zeichen enthalten").max(120);
@@ -8,7 +9,7 @@ export const contactInputSchema = z.object({
   email: emailRule(),
   phone: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
   message: z.string().trim().min(10, "Nachricht muss mindestens 10 Zeichen enthalten").max(5000),
-  propertyId: z.number().int().positive().optional(),
+  propertyId: recordId("Ungültige Immobilie").optional(),
 });
 
 export type ContactInput = z.infer<typeof contactInputSchema>;

@@ -1,6 +1,7 @@
 import { createInsertSchema } from "drizzle-zod";
 import { properties } from "../schema/properties";
 import { propertyStatuses, propertyTypes, transactionTypes } from "../enums";
+import { PG_INTEGER_MAX } from "./common";
 import { emptyToUndefined, z } from "./zod";
 
 export const MAX_IMAGES_PER_PROPERTY = 10;
@@ -55,7 +56,12 @@ export type PropertyPatch = z.infer<typeof propertyPatchSchema>;
 
 const priceBound = z.preprocess(
   emptyToUndefined,
-  z.coerce.number("Preis muss eine Zahl sein").int("Preis muss eine ganze Zahl sein").min(0).optional(),
+  z.coerce
+    .number("Preis muss eine Zahl sein")
+    .int("Preis muss eine ganze Zahl sein")
+    .min(0, "Preis darf nicht negativ sein")
+    .max(PG_INTEGER_MAX, "Preis ist zu hoch")
+    .optional(),
 );
 
 /** The filter set of the list page, read from the query string. */

@@ -1,0 +1,44 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect } from "vitest";
+import { staticClient } from "../http/client";
+import { useTestApp, type TestContext } from "./test-app";
+import { listen, probeHealthDuring, type Listening } from "./health-probe";
+
+export type HostileContext = TestContext & { baseUrl: string };
+
+/** A built client of one index.html, so page paths (/properties/1, /blog/x) are served as in production. */
+function minimalClient() {
+  const root = mkdtempSync(join(tmpdir(), "spreehaus-hostile-"));
+  writeFileSync(
+    join(root, "index.html"),
+    '<!doctype html><html lang="de"><head><title>Spreehaus Immobilien</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>',
+  );
+  return staticClient(root);
+}
+
+/**
+ * The whole app (API and pages) on its own database, also listening on a loopback port so that
+ * GET /api/health can be probed while an attack runs.
+ */
+export function useHostileApp(env: Record<string, string> = {}): HostileContext {
+  const ctx = useTestApp(env, undefined, minimalClient()) as HostileContext;
+  let server: Listening | undefined;
+  beforeAll(async () => {
+    server = await listen(ctx.app);
+    ctx.baseUrl = server.baseUrl;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return ctx;
+}
+
+/** Runs the attack while probing health, and asserts the server kept answering other visitors in time. */
+export async function withoutBlockingOthers<T>(ctx: HostileContext, attack: () => Promise<T>): Promise<T> {
+  const { result, health } = await probeHealthDuring(ctx.baseUrl, attack);
+  expect(health.answers, "GET /api/health answered during the attack").toBeGreaterThan(0);
+  expect(health.longestGapMs, JSON.stringify(health)).toBeLessThan(health.allowedGapMs);
+  return result;
+}
