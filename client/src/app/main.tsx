@@ -1,17 +1,22 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import "../index.css";
 import { AppProviders } from "./providers";
 import { preloadPublicPage } from "./public-pages";
 import { AppRouter } from "./router";
 
+// The first render is a transition: React renders it in slices and yields to the browser between
+// them, instead of one long task that blocks input while the page appears.
 function render() {
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 
