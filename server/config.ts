@@ -14,6 +14,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: opt(z.string()),
   DATA_DIR: z.string().default("./data"),
+  DATA_DIR_LOCK_STALE_MS: z.coerce.number().int().min(2000).max(600_000).default(20_000),
   SESSION_SECRET: opt(z.string().min(16, "SESSION_SECRET muss mindestens 16 Zeichen lang sein")),
   ADMIN_USERNAME: z.string().min(1).default("admin"),
   ADMIN_PASSWORD: opt(z.string().min(8, "ADMIN_PASSWORD muss mindestens 8 Zeichen lang sein")),
@@ -41,6 +42,8 @@ export type Config = {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** The data folder's lock counts as left behind by a dead process when not refreshed for this long. */
+  dataDirLockStaleMs: number;
   sessionSecret: string;
   adminUsername: string;
   adminPassword?: string;
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    dataDirLockStaleMs: e.DATA_DIR_LOCK_STALE_MS,
     // Development without a secret: a fixed one, so sessions survive restarts of `npm run dev`.
     sessionSecret: e.SESSION_SECRET ?? "development-only-session-secret",
     adminUsername: e.ADMIN_USERNAME,

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { start } from "./start";
+import { DataDirLockedError } from "./db/data-dir-lock";
 
 // Entry point: start, and on SIGTERM/SIGINT stop accepting, finish in-flight requests, close the DB.
 async function main() {
@@ -18,6 +19,8 @@ async function main() {
   const running = await start(config, logger, { serveClient: config.isProduction ? "static" : "vite" }).catch(
     (error) => {
       logger.fatal(error instanceof Error ? error.message : error, "start failed");
+      // Said plainly as well: the reason a second process on one data folder does not start.
+      if (error instanceof DataDirLockedError) console.error(error.message);
       process.exit(1);
     },
   );

@@ -20,7 +20,19 @@ export type StartOptions = {
 };
 
 export async function start(config: Config, logger: Logger, options: StartOptions): Promise<Running> {
-  const database = await openDatabase(config, (error) =>
+  const dataDirLock = {
+    staleMs: config.dataDirLockStaleMs,
+    onWaiting: (message: string) => logger.warn(message),
+    // Another process may be writing the folder now: stop before this one writes too.
+    onCompromised: (error: Error) => {
+      logger.fatal(
+        { err: error },
+        `Die Sperre des Datenordners ${config.dataDir} ist verloren gegangen; der Server beendet sich, um die Datenbank nicht zu beschädigen.`,
+      );
+      process.exit(1);
+    },
+  };
+  const database = await openDatabase({ ...config, dataDirLock }, (error) =>
     logger.warn({ err: error }, "database connection lost; it is replaced on the next query"),
   );
   logger.info(

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "@shared/schema/index";
+import { lockDataDir, type DataDirLockOptions } from "./data-dir-lock";
 
 /** One database type for both drivers: every repo is written against this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,13 +22,25 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** Embedded PostgreSQL (PGlite) in a folder, or in memory when dataDir is "memory://". */
-export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+/**
+ * Embedded PostgreSQL (PGlite) in a folder, or in memory when dataDir is "memory://". With `lock`,
+ * the folder is locked for this process first (see data-dir-lock.ts) and let go after closing.
+ */
+export async function openPglite(dataDir: string, lock?: DataDirLockOptions): Promise<Database> {
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const folderLock = lock && !inMemory ? await lockDataDir(dataDir, lock) : undefined;
+  const client = await PGlite.create(dataDir).catch(async (error: unknown) => {
+    await folderLock?.release();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pool: QueryPool = { query: (text, params) => client.query(text, params) };
-  return { db, kind: "pglite", pool, close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    await folderLock?.release();
+  };
+  return { db, kind: "pglite", pool, close };
 }
 
 export function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Database {
@@ -40,8 +53,10 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void = 
 }
 
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir: string },
+  options: { databaseUrl?: string; dataDir: string; dataDirLock?: DataDirLockOptions },
   onIdleError?: (error: Error) => void,
 ): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, onIdleError) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, onIdleError)
+    : openPglite(options.dataDir, options.dataDirLock);
 }
