@@ -33,6 +33,13 @@ const envSchema = z.object({
       .refine((v) => /^https?:\/\//.test(v), "SITE_URL muss mit http:// oder https:// beginnen"),
   ),
   CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(32),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
 export type Config = {
@@ -57,6 +64,10 @@ export type Config = {
   siteUrl?: string;
   /** Upper bound of each in-memory cache of answers, in bytes. */
   cacheMaxBytes: number;
+  /** Bounds on the database (pg pool): connecting, one statement, and the health check's query. */
+  database: { connectTimeoutMs: number; statementTimeoutMs: number; healthTimeoutMs: number };
+  /** Bounds on a request and on shutting down. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; bodyIdleTimeoutMs: number; shutdownGraceMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -110,5 +121,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deeplApiKey: e.DEEPL_API_KEY,
     siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
     cacheMaxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024),
+    database: {
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
+    },
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      // Node requires the headers' bound to be at most the whole request's.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
+import { underStartLock } from "./db/start-lock";
 import type { Logger } from "./logger";
 import { createApp, type AppDeps } from "./app";
 import { ensureAdminUser } from "./auth/auth.service";
@@ -40,7 +41,6 @@ export async function start(config: Config, logger: Logger, options: StartOption
       ? `Datenbank: eingebettetes PostgreSQL (PGlite) unter ${config.dataDir}`
       : "Datenbank: PostgreSQL-Server über DATABASE_URL",
   );
-  await migrate(database);
   const server = createServer();
   const client =
     options.serveClient === "vite"
@@ -48,14 +48,23 @@ export async function start(config: Config, logger: Logger, options: StartOption
       : options.serveClient === "static"
         ? staticClient(options.clientRoot)
         : undefined;
-  const { app, services } = createApp({ config, database, logger, client, scraper: options.scraper });
-  await ensureAdminUser(services.usersRepo, {
-    username: config.adminUsername,
-    password: config.adminPassword,
-    isProduction: config.isProduction,
-    logger,
-  });
-  if (config.seedDemo) await seedDemoContent(database.db, logger);
+  // Each step checks what is there before writing; one instance at a time makes that hold. The
+  // embedded database needs no lock here: its folder already belongs to this process alone.
+  const setUp = async (migrator: Pick<Database, "db" | "kind"> = database) => {
+    await migrate(migrator);
+    const created = createApp({ config, database, logger, client, scraper: options.scraper });
+    await ensureAdminUser(created.services.usersRepo, {
+      username: config.adminUsername,
+      password: config.adminPassword,
+      isProduction: config.isProduction,
+      logger,
+    });
+    if (config.seedDemo) await seedDemoContent(database.db, logger);
+    return created;
+  };
+  const { app, services } = config.databaseUrl
+    ? await underStartLock(config.databaseUrl, config.database.connectTimeoutMs, setUp)
+    : await setUp();
 
   server.on("request", app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

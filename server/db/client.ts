@@ -43,8 +43,27 @@ export async function openPglite(dataDir: string, lock?: DataDirLockOptions): Pr
   return { db, kind: "pglite", pool, close };
 }
 
-export function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Bounds on waiting for the database server (see docs/decisions/0006). */
+export type DatabaseLimits = { connectTimeoutMs: number; statementTimeoutMs: number };
+export const defaultDatabaseLimits: DatabaseLimits = { connectTimeoutMs: 5000, statementTimeoutMs: 15_000 };
+
+export function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void = () => {},
+  limits: DatabaseLimits = defaultDatabaseLimits,
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Connecting, or waiting for a free connection of the pool.
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    // The server cancels a statement that runs too long; the client gives up a little later when
+    // no answer comes at all (network gone), and the pool then replaces that connection.
+    statement_timeout: limits.statementTimeoutMs,
+    query_timeout: limits.statementTimeoutMs + 2000,
+    idle_in_transaction_session_timeout: limits.statementTimeoutMs * 4,
+    keepAlive: true,
+  });
   // An idle client can lose its connection (database restart, network): without a listener that
   // error would crash the process. The pool replaces the client on the next query.
   pool.on("error", onIdleError);
@@ -53,10 +72,10 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void = 
 }
 
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir: string; dataDirLock?: DataDirLockOptions },
+  options: { databaseUrl?: string; dataDir: string; dataDirLock?: DataDirLockOptions; database?: DatabaseLimits },
   onIdleError?: (error: Error) => void,
 ): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, onIdleError)
+    ? openPostgres(options.databaseUrl, onIdleError, options.database)
     : openPglite(options.dataDir, options.dataDirLock);
 }
