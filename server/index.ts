@@ -3,7 +3,8 @@ import { createLogger } from "./logger";
 import { start } from "./start";
 import { DataDirLockedError } from "./db/data-dir-lock";
 
-// Entry point: start, and on SIGTERM/SIGINT stop accepting, finish in-flight requests, close the DB.
+// Entry point: start, and on SIGTERM/SIGINT refuse new requests, let running ones finish (within
+// SHUTDOWN_GRACE_MS), close the database and exit 0.
 async function main() {
   let config;
   try {
@@ -29,7 +30,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // stop() is bounded by the grace period; this only catches a close that hangs (e.g. the database).
+    const force = setTimeout(() => process.exit(1), config.http.shutdownGraceMs + 15_000).unref();
     running.stop().then(
       () => {
         clearTimeout(force);

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
@@ -8,8 +8,15 @@ import type { Logger } from "./logger";
 import { createApp, type AppDeps } from "./app";
 import { ensureAdminUser } from "./auth/auth.service";
 import { staticClient, viteClient } from "./http/client";
+import { createHttpServer, serveRequests } from "./http/http-server";
+import { createDrain } from "./http/drain";
 
-export type Running = { server: Server; database: Database; port: number; stop: () => Promise<void> };
+export type Running = {
+  server: Server;
+  database: Database;
+  port: number;
+  stop: (graceMs?: number) => Promise<boolean>;
+};
 
 /** Opens the database, migrates, seeds, and listens. Used by index.ts and the browser tests. */
 export type StartOptions = {
@@ -41,7 +48,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
       ? `Datenbank: eingebettetes PostgreSQL (PGlite) unter ${config.dataDir}`
       : "Datenbank: PostgreSQL-Server über DATABASE_URL",
   );
-  const server = createServer();
+  const server = createHttpServer(config.http);
   const client =
     options.serveClient === "vite"
       ? await viteClient(server)
@@ -66,20 +73,30 @@ export async function start(config: Config, logger: Logger, options: StartOption
     ? await underStartLock(config.databaseUrl, config.database.connectTimeoutMs, setUp)
     : await setUp();
 
-  server.on("request", app);
+  const drain = createDrain();
+  serveRequests(server, app, { drain, bodyIdleTimeoutMs: config.http.bodyIdleTimeoutMs });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(`Server läuft auf http://localhost:${port} (Node ${process.version})`);
 
-  const stop = async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    // Let a scraper run that is writing its results finish (bounded), then close the database.
-    await Promise.race([services.scraper.idle(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  /**
+   * Refuses new requests (503), lets running ones finish within the grace period, then closes every
+   * connection and the database. Resolves true when no request had to be cut off.
+   */
+  const stop = async (graceMs = config.http.shutdownGraceMs): Promise<boolean> => {
+    const started = Date.now();
+    drain.begin();
+    if (drain.running() > 0) logger.info({ requests: drain.running() }, "waiting for running requests");
+    const finished = await drain.settled(graceMs);
+    if (!finished) logger.warn({ requests: drain.running() }, "grace period over; cutting off running requests");
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Let a scraper run that is writing its results finish (within what is left of the grace), then close the database.
+    const left = Math.max(1000, graceMs - (Date.now() - started));
+    await Promise.race([services.scraper.idle(), new Promise((resolve) => setTimeout(resolve, left).unref())]);
     await database.close();
+    return finished;
   };
   return { server, database, port, stop };
 }
