@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { loadConfig } from "../config";
 import { shuttingDownMessage } from "../http/drain";
 import { startServerProcess, type ServerProcess } from "../test/server-process";
 
@@ -83,4 +85,14 @@ describe("SIGTERM while requests are running", () => {
       await db.close();
     }
   }, 120_000);
+});
+
+describe("the container's stop timeout", () => {
+  it("is longer than the grace period, so Docker does not kill running requests", () => {
+    const compose = parse(readFileSync("docker-compose.yml", "utf8")) as {
+      services: { app: { stop_grace_period?: string } };
+    };
+    const seconds = Number(/^(\d+)s$/.exec(compose.services.app.stop_grace_period ?? "")?.[1] ?? 10);
+    expect(seconds * 1000).toBeGreaterThan(loadConfig({}).http.shutdownGraceMs);
+  });
 });
