@@ -8,7 +8,7 @@ import type { Logger } from "./logger";
 import { createApp, type AppDeps } from "./app";
 import { ensureAdminUser } from "./auth/auth.service";
 import { staticClient, viteClient } from "./http/client";
-import { createHttpServer, serveRequests } from "./http/http-server";
+import { closeHttpServer, createHttpServer, serveRequests } from "./http/http-server";
 import { createDrain } from "./http/drain";
 
 export type Running = {
@@ -90,8 +90,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
     if (drain.running() > 0) logger.info({ requests: drain.running() }, "waiting for running requests");
     const finished = await drain.settled(graceMs);
     if (!finished) logger.warn({ requests: drain.running() }, "grace period over; cutting off running requests");
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeHttpServer(server);
     // Let a scraper run that is writing its results finish (within what is left of the grace), then close the database.
     const left = Math.max(1000, graceMs - (Date.now() - started));
     await Promise.race([services.scraper.idle(), new Promise((resolve) => setTimeout(resolve, left).unref())]);

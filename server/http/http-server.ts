@@ -20,6 +20,8 @@ const clientErrorMessages: Record<number, string> = {
   431: "Die Kopfzeilen der Anfrage sind zu groß.",
 };
 
+const openSockets = new WeakMap<Server, Set<Duplex>>();
+
 /** An HTTP server with these bounds; requests that break them get 408 and a German message. */
 export function createHttpServer(limits: RequestLimits): Server {
   const server = createServer({
@@ -27,6 +29,12 @@ export function createHttpServer(limits: RequestLimits): Server {
     headersTimeout: limits.headersTimeoutMs,
     // How often Node looks for requests past their bound (its default, 30 s, would let them overrun).
     connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(limits.headersTimeoutMs / 4))),
+  });
+  const sockets = new Set<Duplex>();
+  openSockets.set(server, sockets);
+  server.on("connection", (socket: Duplex) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     const response = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
@@ -78,4 +86,15 @@ export function serveRequests(
     limitBodyPauses(req, res, options.bodyIdleTimeoutMs);
     app(req, res);
   });
+}
+
+/**
+ * Stops listening and ends every connection now, upgraded ones too (Vite's HMR WebSocket in
+ * development), which `closeAllConnections` does not know of and `close` would wait for.
+ */
+export async function closeHttpServer(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  openSockets.get(server)?.forEach((socket) => socket.destroy());
+  await closed;
 }
