@@ -87,12 +87,17 @@ describe("SIGTERM while requests are running", () => {
   }, 120_000);
 });
 
-describe("the container's stop timeout", () => {
-  it("is longer than the grace period, so Docker does not kill running requests", () => {
+describe("stopping the container", () => {
+  it("waits longer than the grace period, so Docker does not kill running requests", () => {
     const compose = parse(readFileSync("docker-compose.yml", "utf8")) as {
       services: { app: { stop_grace_period?: string } };
     };
     const seconds = Number(/^(\d+)s$/.exec(compose.services.app.stop_grace_period ?? "")?.[1] ?? 10);
     expect(seconds * 1000).toBeGreaterThan(loadConfig({}).http.shutdownGraceMs);
+  });
+
+  it("reaches the server itself: the image runs node, not npm (which does not pass SIGTERM on)", () => {
+    const command = /^CMD (.+)$/m.exec(readFileSync("Dockerfile", "utf8"))?.[1];
+    expect(JSON.parse(command ?? "[]")).toEqual(["node", "dist/index.js"]);
   });
 });
