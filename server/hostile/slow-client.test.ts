@@ -69,6 +69,26 @@ describe("a client that sends its request slowly", () => {
     expect(health.longestGapMs, JSON.stringify(health)).toBeLessThan(health.allowedGapMs);
   });
 
+  it("is cut off with 408 when its headers trickle in", async () => {
+    const started = performance.now();
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      const headers = "GET /api/properties HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Langsam: " + "a".repeat(100);
+      let sent = 0;
+      let received = "";
+      const timer = setInterval(() => sent < headers.length && socket.write(headers[sent++]), 200);
+      socket.on("data", (chunk) => (received += chunk.toString("utf8")));
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        clearInterval(timer);
+        resolve(received);
+      });
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain("Die Anfrage kam zu langsam an und wurde abgebrochen.");
+    expect(performance.now() - started).toBeLessThan(limits.requestTimeoutMs + limits.headersTimeoutMs);
+  });
+
   it("is cut off with 408 when its body stops arriving", async () => {
     const result = await slowPost(port, { everyMs: 10, stopAfter: 20 });
     expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);
