@@ -25,4 +25,6 @@ USER node
 EXPOSE 5000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||5000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["npm", "start"]
+# Node itself, not `npm start`: npm does not pass SIGTERM on to the server, so `docker stop` would
+# end it without letting running requests finish (NODE_ENV is set above).
+CMD ["node", "dist/index.js"]

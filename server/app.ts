@@ -85,7 +85,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api", sessionWhenNeeded([session, passport.initialize(), passport.session()]));
   app.use("/api", apiCachePolicy);
 
-  app.use("/api/health", healthRoutes(database.db));
+  app.use("/api/health", healthRoutes(database.db, config.database.healthTimeoutMs));
   app.use("/api/auth", authRoutes(passport, loginLimits(database.db, limits)));
   app.use("/api/properties", importsRoutes(services.imports));
   app.use("/api/properties", propertiesRoutes(services.properties, services.propertyLists));

@@ -14,6 +14,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: opt(z.string()),
   DATA_DIR: z.string().default("./data"),
+  DATA_DIR_LOCK_STALE_MS: z.coerce.number().int().min(2000).max(600_000).default(20_000),
   SESSION_SECRET: opt(z.string().min(16, "SESSION_SECRET muss mindestens 16 Zeichen lang sein")),
   ADMIN_USERNAME: z.string().min(1).default("admin"),
   ADMIN_PASSWORD: opt(z.string().min(8, "ADMIN_PASSWORD muss mindestens 8 Zeichen lang sein")),
@@ -32,6 +33,13 @@ const envSchema = z.object({
       .refine((v) => /^https?:\/\//.test(v), "SITE_URL muss mit http:// oder https:// beginnen"),
   ),
   CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(32),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
 export type Config = {
@@ -41,6 +49,8 @@ export type Config = {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** The data folder's lock counts as left behind by a dead process when not refreshed for this long. */
+  dataDirLockStaleMs: number;
   sessionSecret: string;
   adminUsername: string;
   adminPassword?: string;
@@ -54,6 +64,10 @@ export type Config = {
   siteUrl?: string;
   /** Upper bound of each in-memory cache of answers, in bytes. */
   cacheMaxBytes: number;
+  /** Bounds on the database (pg pool): connecting, one statement, and the health check's query. */
+  database: { connectTimeoutMs: number; statementTimeoutMs: number; healthTimeoutMs: number };
+  /** Bounds on a request and on shutting down. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; bodyIdleTimeoutMs: number; shutdownGraceMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -90,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    dataDirLockStaleMs: e.DATA_DIR_LOCK_STALE_MS,
     // Development without a secret: a fixed one, so sessions survive restarts of `npm run dev`.
     sessionSecret: e.SESSION_SECRET ?? "development-only-session-secret",
     adminUsername: e.ADMIN_USERNAME,
@@ -106,5 +121,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deeplApiKey: e.DEEPL_API_KEY,
     siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
     cacheMaxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024),
+    database: {
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
+    },
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      // Node requires the headers' bound to be at most the whole request's.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    },
   };
 }

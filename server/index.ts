@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { start } from "./start";
+import { DataDirLockedError } from "./db/data-dir-lock";
 
-// Entry point: start, and on SIGTERM/SIGINT stop accepting, finish in-flight requests, close the DB.
+// Entry point: start, and on SIGTERM/SIGINT refuse new requests, let running ones finish (within
+// SHUTDOWN_GRACE_MS), close the database and exit 0.
 async function main() {
   let config;
   try {
@@ -18,6 +20,8 @@ async function main() {
   const running = await start(config, logger, { serveClient: config.isProduction ? "static" : "vite" }).catch(
     (error) => {
       logger.fatal(error instanceof Error ? error.message : error, "start failed");
+      // Said plainly as well: the reason a second process on one data folder does not start.
+      if (error instanceof DataDirLockedError) console.error(error.message);
       process.exit(1);
     },
   );
@@ -26,7 +30,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // stop() is bounded by the grace period; this only catches a close that hangs (e.g. the database).
+    const force = setTimeout(() => process.exit(1), config.http.shutdownGraceMs + 15_000).unref();
     running.stop().then(
       () => {
         clearTimeout(force);

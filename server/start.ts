@@ -1,14 +1,22 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
+import { underStartLock } from "./db/start-lock";
 import type { Logger } from "./logger";
 import { createApp, type AppDeps } from "./app";
 import { ensureAdminUser } from "./auth/auth.service";
 import { staticClient, viteClient } from "./http/client";
+import { closeHttpServer, createHttpServer, serveRequests } from "./http/http-server";
+import { createDrain } from "./http/drain";
 
-export type Running = { server: Server; database: Database; port: number; stop: () => Promise<void> };
+export type Running = {
+  server: Server;
+  database: Database;
+  port: number;
+  stop: (graceMs?: number) => Promise<boolean>;
+};
 
 /** Opens the database, migrates, seeds, and listens. Used by index.ts and the browser tests. */
 export type StartOptions = {
@@ -20,7 +28,19 @@ export type StartOptions = {
 };
 
 export async function start(config: Config, logger: Logger, options: StartOptions): Promise<Running> {
-  const database = await openDatabase(config, (error) =>
+  const dataDirLock = {
+    staleMs: config.dataDirLockStaleMs,
+    onWaiting: (message: string) => logger.warn(message),
+    // Another process may be writing the folder now: stop before this one writes too.
+    onCompromised: (error: Error) => {
+      logger.fatal(
+        { err: error },
+        `Die Sperre des Datenordners ${config.dataDir} ist verloren gegangen; der Server beendet sich, um die Datenbank nicht zu beschädigen.`,
+      );
+      process.exit(1);
+    },
+  };
+  const database = await openDatabase({ ...config, dataDirLock }, (error) =>
     logger.warn({ err: error }, "database connection lost; it is replaced on the next query"),
   );
   logger.info(
@@ -28,37 +48,54 @@ export async function start(config: Config, logger: Logger, options: StartOption
       ? `Datenbank: eingebettetes PostgreSQL (PGlite) unter ${config.dataDir}`
       : "Datenbank: PostgreSQL-Server über DATABASE_URL",
   );
-  await migrate(database);
-  const server = createServer();
+  const server = createHttpServer(config.http);
   const client =
     options.serveClient === "vite"
       ? await viteClient(server)
       : options.serveClient === "static"
         ? staticClient(options.clientRoot)
         : undefined;
-  const { app, services } = createApp({ config, database, logger, client, scraper: options.scraper });
-  await ensureAdminUser(services.usersRepo, {
-    username: config.adminUsername,
-    password: config.adminPassword,
-    isProduction: config.isProduction,
-    logger,
-  });
-  if (config.seedDemo) await seedDemoContent(database.db, logger);
+  // Each step checks what is there before writing; one instance at a time makes that hold. The
+  // embedded database needs no lock here: its folder already belongs to this process alone.
+  const setUp = async (migrator: Pick<Database, "db" | "kind"> = database) => {
+    await migrate(migrator);
+    const created = createApp({ config, database, logger, client, scraper: options.scraper });
+    await ensureAdminUser(created.services.usersRepo, {
+      username: config.adminUsername,
+      password: config.adminPassword,
+      isProduction: config.isProduction,
+      logger,
+    });
+    if (config.seedDemo) await seedDemoContent(database.db, logger);
+    return created;
+  };
+  const { app, services } = config.databaseUrl
+    ? await underStartLock(config.databaseUrl, config.database.connectTimeoutMs, setUp)
+    : await setUp();
 
-  server.on("request", app);
+  const drain = createDrain();
+  serveRequests(server, app, { drain, bodyIdleTimeoutMs: config.http.bodyIdleTimeoutMs });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(`Server läuft auf http://localhost:${port} (Node ${process.version})`);
 
-  const stop = async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    // Let a scraper run that is writing its results finish (bounded), then close the database.
-    await Promise.race([services.scraper.idle(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  /**
+   * Refuses new requests (503), lets running ones finish within the grace period, then closes every
+   * connection and the database. Resolves true when no request had to be cut off.
+   */
+  const stop = async (graceMs = config.http.shutdownGraceMs): Promise<boolean> => {
+    const started = Date.now();
+    drain.begin();
+    if (drain.running() > 0) logger.info({ requests: drain.running() }, "waiting for running requests");
+    const finished = await drain.settled(graceMs);
+    if (!finished) logger.warn({ requests: drain.running() }, "grace period over; cutting off running requests");
+    await closeHttpServer(server);
+    // Let a scraper run that is writing its results finish (within what is left of the grace), then close the database.
+    const left = Math.max(1000, graceMs - (Date.now() - started));
+    await Promise.race([services.scraper.idle(), new Promise((resolve) => setTimeout(resolve, left).unref())]);
     await database.close();
+    return finished;
   };
   return { server, database, port, stop };
 }

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "@shared/schema/index";
+import { lockDataDir, type DataDirLockOptions } from "./data-dir-lock";
 
 /** One database type for both drivers: every repo is written against this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,17 +22,48 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** Embedded PostgreSQL (PGlite) in a folder, or in memory when dataDir is "memory://". */
-export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+/**
+ * Embedded PostgreSQL (PGlite) in a folder, or in memory when dataDir is "memory://". With `lock`,
+ * the folder is locked for this process first (see data-dir-lock.ts) and let go after closing.
+ */
+export async function openPglite(dataDir: string, lock?: DataDirLockOptions): Promise<Database> {
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const folderLock = lock && !inMemory ? await lockDataDir(dataDir, lock) : undefined;
+  const client = await PGlite.create(dataDir).catch(async (error: unknown) => {
+    await folderLock?.release();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pool: QueryPool = { query: (text, params) => client.query(text, params) };
-  return { db, kind: "pglite", pool, close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    await folderLock?.release();
+  };
+  return { db, kind: "pglite", pool, close };
 }
 
-export function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Bounds on waiting for the database server (see docs/decisions/0006). */
+export type DatabaseLimits = { connectTimeoutMs: number; statementTimeoutMs: number };
+export const defaultDatabaseLimits: DatabaseLimits = { connectTimeoutMs: 5000, statementTimeoutMs: 15_000 };
+
+export function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void = () => {},
+  limits: DatabaseLimits = defaultDatabaseLimits,
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Connecting, or waiting for a free connection of the pool.
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    // The server cancels a statement that runs too long; the client gives up a little later when
+    // no answer comes at all (network gone), and the pool then replaces that connection.
+    statement_timeout: limits.statementTimeoutMs,
+    query_timeout: limits.statementTimeoutMs + 2000,
+    idle_in_transaction_session_timeout: limits.statementTimeoutMs * 4,
+    keepAlive: true,
+  });
   // An idle client can lose its connection (database restart, network): without a listener that
   // error would crash the process. The pool replaces the client on the next query.
   pool.on("error", onIdleError);
@@ -40,8 +72,10 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void = 
 }
 
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir: string },
+  options: { databaseUrl?: string; dataDir: string; dataDirLock?: DataDirLockOptions; database?: DatabaseLimits },
   onIdleError?: (error: Error) => void,
 ): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, onIdleError) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, onIdleError, options.database)
+    : openPglite(options.dataDir, options.dataDirLock);
 }

@@ -7,7 +7,7 @@ import type { Database } from "./client";
 const migrationsFolder = resolve(process.cwd(), "migrations");
 
 /** Applies the drizzle-kit migrations in migrations/; the same files for both drivers. */
-export async function migrate(database: Database, folder = migrationsFolder): Promise<void> {
+export async function migrate(database: Pick<Database, "db" | "kind">, folder = migrationsFolder): Promise<void> {
   const run = database.kind === "pglite" ? migratePglite : migratePg;
   await run(database.db as never, { migrationsFolder: folder });
 }

@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { HttpError } from "./errors";
 import { malformedAddressMessage } from "./request-sanity";
 import { toFieldErrors, validationMessage } from "./validate";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "../db/unavailable";
 
 export const genericErrorMessage = "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.";
 
@@ -58,6 +59,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res
       .status(known.status)
       .json(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
+    return;
+  }
+  if (isDatabaseUnavailable(err)) {
+    req.log?.warn({ err, reqId: req.id }, "database unavailable");
+    res.status(503).set("Retry-After", "5").json({ message: databaseUnavailableMessage });
     return;
   }
   req.log?.error({ err, reqId: req.id }, "unexpected error");
