@@ -1,6 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PropertyType, TransactionType } from "@shared/enums";
-import type { Property } from "../types";
+import type { Property } from "@shared/contracts/properties";
+import { getJson } from "@/lib/get-json";
+import { toQueryString } from "@/lib/query-string";
 
 /** The list filter as pages hold it; "all" and empty values mean "no filter". */
 export type PropertyListFilter = {
@@ -32,6 +34,12 @@ export function propertiesQueryKey(filter?: PropertyListFilter) {
 }
 
 /** GET /api/properties with the set filter values as query string (newest first). */
+export const fetchProperties = (filter?: PropertyListFilter) =>
+  getJson<Property[]>(PROPERTIES_URL + toQueryString(activePropertyFilter(filter)));
+
+export const propertiesQuery = (filter?: PropertyListFilter) =>
+  queryOptions({ queryKey: propertiesQueryKey(filter), queryFn: () => fetchProperties(filter) });
+
 export function useProperties(filter?: PropertyListFilter) {
-  return useQuery<Property[]>({ queryKey: propertiesQueryKey(filter) });
+  return useQuery(propertiesQuery(filter));
 }
