@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { PROPERTIES_URL, propertiesQuery } from "@/features/properties/api/use-properties";
+import { propertiesQuery } from "@/features/properties/api/use-properties";
+import { PROPERTIES_URL } from "@/lib/shared-queries";
 import type { Property } from "@shared/contracts/properties";
 import type { PropertyFormOutput } from "../lib/property-form";
 import { invalidatePropertyData } from "./invalidate-property-data";

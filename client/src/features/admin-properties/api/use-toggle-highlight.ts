@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { PROPERTIES_URL, propertiesQuery } from "@/features/properties/api/use-properties";
+import { propertiesQuery } from "@/features/properties/api/use-properties";
+import { PROPERTIES_URL } from "@/lib/shared-queries";
 import type { Property } from "@shared/contracts/properties";
 import { isUnauthorized } from "@/lib/unauthorized";
 import { invalidatePropertyData } from "./invalidate-property-data";

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PropertyType, TransactionType } from "@shared/enums";
 import type { Property } from "@shared/contracts/properties";
 import { getJson } from "@/lib/get-json";
+import { PROPERTIES_URL, propertiesKeyRoot } from "@/lib/shared-queries";
 import { toQueryString } from "@/lib/query-string";
 
 /** The list filter as pages hold it; "all" and empty values mean "no filter". */
@@ -13,8 +14,6 @@ export type PropertyListFilter = {
   maxPrice?: number | string;
   isHighlight?: boolean;
 };
-
-export const PROPERTIES_URL = "/api/properties";
 
 /** Only the values that are set (not undefined, blank, "all" or false) – for the URL and the API. */
 export function activePropertyFilter(filter: PropertyListFilter = {}): Record<string, string> {
@@ -30,7 +29,7 @@ export function activePropertyFilter(filter: PropertyListFilter = {}): Record<st
 /** ["/api/properties"] or ["/api/properties", {…set values}]; invalidate ["/api/properties"] after writes. */
 export function propertiesQueryKey(filter?: PropertyListFilter) {
   const active = activePropertyFilter(filter);
-  return Object.keys(active).length > 0 ? ([PROPERTIES_URL, active] as const) : ([PROPERTIES_URL] as const);
+  return Object.keys(active).length > 0 ? ([...propertiesKeyRoot(), active] as const) : propertiesKeyRoot();
 }
 
 /** GET /api/properties with the set filter values as query string (newest first). */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Property } from "@shared/contracts/properties";
 import { getJson } from "@/lib/get-json";
-import { PROPERTIES_URL } from "./use-properties";
+import { PROPERTIES_URL, propertiesKeyRoot } from "@/lib/shared-queries";
 
-export const propertyQueryKey = (id: number) => [PROPERTIES_URL, id] as const;
+export const propertyQueryKey = (id: number) => [...propertiesKeyRoot(), id] as const;
 
 /** GET /api/properties/{id} (the server may have embedded it in the page). */
 export const fetchProperty = (id: number) => getJson<Property>(`${PROPERTIES_URL}/${id}`);
