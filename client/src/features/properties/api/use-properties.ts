@@ -33,8 +33,9 @@ export function propertiesQueryKey(filter?: PropertyListFilter) {
 }
 
 /** GET /api/properties with the set filter values as query string (newest first). */
-export const fetchProperties = (filter?: PropertyListFilter) =>
-  getJson<Property[]>(PROPERTIES_URL + toQueryString(activePropertyFilter(filter)));
+export const propertiesUrl = (filter?: PropertyListFilter) =>
+  PROPERTIES_URL + toQueryString(activePropertyFilter(filter));
+export const fetchProperties = (filter?: PropertyListFilter) => getJson<Property[]>(propertiesUrl(filter));
 
 export const propertiesQuery = (filter?: PropertyListFilter) =>
   queryOptions({ queryKey: propertiesQueryKey(filter), queryFn: () => fetchProperties(filter) });
