@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { useTestApp } from "../test/test-app";
 import { createProperty, validProperty } from "../test/factories";
+import { errorAnswer } from "@shared/contracts/errors";
 import { propertyAnswer, propertyListAnswer } from "@shared/contracts/properties";
 
 const ctx = useTestApp();
@@ -263,5 +264,12 @@ describe("answers match the shared contracts the client is typed by", () => {
       expect(propertyListAnswer.parse((await agent.get("/api/properties").expect(200)).body).length).toBeGreaterThan(0);
       propertyAnswer.parse((await agent.get(`/api/properties/${property.id}`).expect(200)).body);
     }
+  });
+
+  it("for errors: a German message, with field errors for bad input", async () => {
+    const admin = await ctx.admin();
+    const invalid = errorAnswer.parse((await admin.post("/api/properties").send({ title: "x" }).expect(400)).body);
+    expect(invalid.errors?.length).toBeGreaterThan(0);
+    errorAnswer.parse((await request(ctx.app).get("/api/properties/999999").expect(404)).body);
   });
 });
