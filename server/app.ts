@@ -58,6 +58,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  app.set("env", config.env);
   app.use(
     pinoHttp({
       logger,

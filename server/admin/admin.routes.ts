@@ -1,6 +1,8 @@
 import { Router } from "express";
+import { dashboardStatsAnswer } from "@shared/contracts/admin-stats";
 import type { Db } from "../db/client";
 import { requireAdmin } from "../http/guards";
+import { sendJson } from "../http/send-json";
 import { loadDashboardStats } from "./stats.repo";
 
 /** /api/admin: numbers for the dashboard. */
@@ -8,7 +10,7 @@ export function adminRoutes(db: Db): Router {
   const router = Router();
   router.use(requireAdmin);
   router.get("/stats", async (_req, res) => {
-    res.json(await loadDashboardStats(db));
+    sendJson(res, dashboardStatsAnswer, await loadDashboardStats(db));
   });
   return router;
 }

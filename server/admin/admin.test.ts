@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import request from "supertest";
+import { dashboardStatsAnswer } from "@shared/contracts/admin-stats";
 import { useTestApp } from "../test/test-app";
 import { createPost, createProperty, validApplication } from "../test/factories";
 
@@ -34,5 +35,14 @@ describe("GET /api/admin/stats", () => {
       highlights: 2,
       contacts: { total: 1, unhandled: 1 },
     });
+  });
+});
+
+describe("the stats answer", () => {
+  it("matches the shared contract the dashboard is typed by", async () => {
+    const admin = await ctx.admin();
+    expect(
+      dashboardStatsAnswer.parse((await admin.get("/api/admin/stats").expect(200)).body).highlights,
+    ).toBeGreaterThanOrEqual(0);
   });
 });

@@ -1,13 +1,19 @@
 import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import {
+  adminApplicationAnswer,
+  adminApplicationListAnswer,
+  submittedApplicationAnswer,
+} from "@shared/contracts/applications";
+import {
   applicationFilterSchema,
   applicationInputSchema,
   applicationStatusSchema,
 } from "@shared/validation/application";
 import { idParamSchema } from "@shared/validation/common";
 import { requireAdmin } from "../http/guards";
-import { idParam, validate } from "../http/validate";
+import { sendJson } from "../http/send-json";
+import { withInput } from "../http/validate";
 import { documentKinds, type ApplicationsService, type DocumentKind } from "./applications.service";
 
 const documentParamsSchema = idParamSchema.extend({
@@ -16,34 +22,57 @@ const documentParamsSchema = idParamSchema.extend({
 
 export function applicationsRoutes(applications: ApplicationsService, submitLimit: RequestHandler): Router {
   const router = Router();
-  const byId = validate("params", idParamSchema);
+  const byId = { params: idParamSchema };
 
-  router.post("/", submitLimit, validate("body", applicationInputSchema), async (req, res) => {
-    res.status(201).json(await applications.submit(req.body));
-  });
-  router.get("/", requireAdmin, validate("query", applicationFilterSchema), async (req, res) => {
-    res.json(await applications.list((req.query as { status?: never }).status));
-  });
-  router.get("/:id", requireAdmin, byId, async (req, res) => {
-    res.json(await applications.get(idParam(req)));
-  });
-  router.patch("/:id/status", requireAdmin, byId, validate("body", applicationStatusSchema), async (req, res) => {
-    res.json(await applications.setStatus(idParam(req), req.body.status));
-  });
-  router.delete("/:id", requireAdmin, byId, async (req, res) => {
-    await applications.remove(idParam(req));
-    res.status(204).end();
-  });
-  router.get("/:id/documents/:kind", requireAdmin, validate("params", documentParamsSchema), async (req, res) => {
-    const { id, kind } = req.params as unknown as { id: number; kind: DocumentKind };
-    const file = await applications.document(id, kind);
-    res.set({
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.size),
-      "Content-Disposition": `inline; filename="${kind}-${id}.${file.contentType === "application/pdf" ? "pdf" : file.contentType.split("/")[1]}"`,
-      "X-Content-Type-Options": "nosniff",
-    });
-    res.end(file.bytes);
-  });
+  router.post(
+    "/",
+    submitLimit,
+    ...withInput({ body: applicationInputSchema }, async ({ body }, _req, res) => {
+      sendJson(res, submittedApplicationAnswer, await applications.submit(body), 201);
+    }),
+  );
+  router.get(
+    "/",
+    requireAdmin,
+    ...withInput({ query: applicationFilterSchema }, async ({ query }, _req, res) => {
+      sendJson(res, adminApplicationListAnswer, await applications.list(query.status));
+    }),
+  );
+  router.get(
+    "/:id",
+    requireAdmin,
+    ...withInput(byId, async ({ params }, _req, res) => {
+      sendJson(res, adminApplicationAnswer, await applications.get(params.id));
+    }),
+  );
+  router.patch(
+    "/:id/status",
+    requireAdmin,
+    ...withInput({ ...byId, body: applicationStatusSchema }, async ({ params, body }, _req, res) => {
+      sendJson(res, adminApplicationAnswer, await applications.setStatus(params.id, body.status));
+    }),
+  );
+  router.delete(
+    "/:id",
+    requireAdmin,
+    ...withInput(byId, async ({ params }, _req, res) => {
+      await applications.remove(params.id);
+      res.status(204).end();
+    }),
+  );
+  router.get(
+    "/:id/documents/:kind",
+    requireAdmin,
+    ...withInput({ params: documentParamsSchema }, async ({ params: { id, kind } }, _req, res) => {
+      const file = await applications.document(id, kind);
+      res.set({
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.size),
+        "Content-Disposition": `inline; filename="${kind}-${id}.${file.contentType === "application/pdf" ? "pdf" : file.contentType.split("/")[1]}"`,
+        "X-Content-Type-Options": "nosniff",
+      });
+      res.end(file.bytes);
+    }),
+  );
   return router;
 }

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
+import {
+  adminApplicationAnswer,
+  adminApplicationListAnswer,
+  submittedApplicationAnswer,
+} from "@shared/contracts/applications";
 import { useTestApp } from "../test/test-app";
 import { readBinary } from "../test/binary";
 import {
@@ -181,5 +186,23 @@ describe("reviewing applications", () => {
     expect(after.rows[0].n).toBe(before.rows[0].n - 2);
     await admin.get(`/api/applications/${id}`).expect(404);
     await admin.get(`/api/applications/${id}/documents/id-card`).expect(404);
+  });
+});
+
+describe("application answers match the shared contracts the client is typed by", () => {
+  it("for the applicant's submit and the admin's list, detail and status change", async () => {
+    const submitted = submittedApplicationAnswer.parse((await submit(validApplication(openRental)).expect(201)).body);
+    expect(submitted.createdAt).toBeInstanceOf(Date);
+    const admin = await ctx.admin();
+    const list = adminApplicationListAnswer.parse((await admin.get("/api/applications").expect(200)).body);
+    expect(list.map((a) => a.id)).toContain(submitted.id);
+    const detail = adminApplicationAnswer.parse(
+      (await admin.get(`/api/applications/${submitted.id}`).expect(200)).body,
+    );
+    expect(detail.idCardUrl).toBe(`/api/applications/${submitted.id}/documents/id-card`);
+    const patch = { status: "processing" };
+    adminApplicationAnswer.parse(
+      (await admin.patch(`/api/applications/${submitted.id}/status`).send(patch).expect(200)).body,
+    );
   });
 });

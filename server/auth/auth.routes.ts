@@ -1,7 +1,9 @@
 import { Router, type RequestHandler } from "express";
 import type { PassportStatic } from "passport";
+import { authStatusAnswer, authUserAnswer } from "@shared/contracts/auth";
 import { loginSchema } from "@shared/validation/auth";
 import { HttpError } from "../http/errors";
+import { sendJson } from "../http/send-json";
 import { validate } from "../http/validate";
 import { SESSION_COOKIE } from "@shared/browser-storage";
 import type { PublicUser } from "./auth.repo";
@@ -13,7 +15,7 @@ export function authRoutes(passport: PassportStatic, loginLimits: RequestHandler
 
   router.get("/status", (req, res) => {
     const user = req.user ? { id: req.user.id, username: req.user.username } : null;
-    res.json({ authenticated: Boolean(user), user });
+    sendJson(res, authStatusAnswer, { authenticated: Boolean(user), user });
   });
 
   router.post("/login", ...loginLimits, validate("body", loginSchema), (req, res, next) => {
@@ -23,7 +25,7 @@ export function authRoutes(passport: PassportStatic, loginLimits: RequestHandler
       // passport regenerates the session id here, so a planted cookie is worthless.
       req.login(user, (loginError) => {
         if (loginError) return next(loginError);
-        res.json({ id: user.id, username: user.username });
+        sendJson(res, authUserAnswer, { id: user.id, username: user.username });
       });
     })(req, res, next);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { ADMIN, useTestApp } from "../test/test-app";
 import { SESSION_COOKIE } from "@shared/browser-storage";
+import { authStatusAnswer, authUserAnswer } from "@shared/contracts/auth";
 import { verifyPassword } from "./password";
 
 const ctx = useTestApp();
@@ -87,5 +88,14 @@ describe("sign-in", () => {
     const admin = await ctx.admin();
     expect((await admin.get("/api/auth/status").expect(200)).body.authenticated).toBe(true);
     expect((await admin.get("/api/properties").expect(200)).headers["cache-control"]).toBe("private, no-store");
+  });
+});
+
+describe("auth answers match the shared contracts the client is typed by", () => {
+  it("for the status signed out and in, and the login", async () => {
+    const agent = request.agent(ctx.app);
+    expect(authStatusAnswer.parse((await agent.get("/api/auth/status").expect(200)).body).user).toBeNull();
+    const user = authUserAnswer.parse((await agent.post("/api/auth/login").send(ADMIN).expect(200)).body);
+    expect(authStatusAnswer.parse((await agent.get("/api/auth/status").expect(200)).body).user).toEqual(user);
   });
 });

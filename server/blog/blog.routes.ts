@@ -1,35 +1,56 @@
 import { Router } from "express";
 import { z } from "zod";
+import { blogPostAnswer, blogPostListAnswer } from "@shared/contracts/blog";
 import { blogPostInputSchema, blogPostPatchSchema } from "@shared/validation/blog";
 import { idParamSchema } from "@shared/validation/common";
 import { isAdmin, requireAdmin } from "../http/guards";
-import { idParam, validate } from "../http/validate";
+import { sendJson } from "../http/send-json";
+import { withInput } from "../http/validate";
 import type { BlogService } from "./blog.service";
 
 const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
 
 export function blogRoutes(blog: BlogService): Router {
   const router = Router();
-  const byId = validate("params", idParamSchema);
+  const byId = { params: idParamSchema };
 
   router.get("/", async (req, res) => {
-    res.json(await blog.list(isAdmin(req)));
+    sendJson(res, blogPostListAnswer, await blog.list(isAdmin(req)));
   });
-  router.get("/slug/:slug", validate("params", slugParamSchema), async (req, res) => {
-    res.json(await blog.getBySlug(String(req.params.slug), isAdmin(req)));
-  });
-  router.get("/:id", requireAdmin, byId, async (req, res) => {
-    res.json(await blog.get(idParam(req)));
-  });
-  router.post("/", requireAdmin, validate("body", blogPostInputSchema), async (req, res) => {
-    res.status(201).json(await blog.create(req.body));
-  });
-  router.patch("/:id", requireAdmin, byId, validate("body", blogPostPatchSchema), async (req, res) => {
-    res.json(await blog.update(idParam(req), req.body));
-  });
-  router.delete("/:id", requireAdmin, byId, async (req, res) => {
-    await blog.remove(idParam(req));
-    res.status(204).end();
-  });
+  router.get(
+    "/slug/:slug",
+    ...withInput({ params: slugParamSchema }, async ({ params }, req, res) => {
+      sendJson(res, blogPostAnswer, await blog.getBySlug(params.slug, isAdmin(req)));
+    }),
+  );
+  router.get(
+    "/:id",
+    requireAdmin,
+    ...withInput(byId, async ({ params }, _req, res) => {
+      sendJson(res, blogPostAnswer, await blog.get(params.id));
+    }),
+  );
+  router.post(
+    "/",
+    requireAdmin,
+    ...withInput({ body: blogPostInputSchema }, async ({ body }, _req, res) => {
+      sendJson(res, blogPostAnswer, await blog.create(body), 201);
+    }),
+  );
+  router.patch(
+    "/:id",
+    requireAdmin,
+    ...withInput({ ...byId, body: blogPostPatchSchema }, async ({ params, body }, _req, res) => {
+      sendJson(res, blogPostAnswer, await blog.update(params.id, body));
+    }),
+  );
+  router.delete(
+    "/:id",
+    requireAdmin,
+    ...withInput(byId, async ({ params }, _req, res) => {
+      await blog.remove(params.id);
+      res.status(204).end();
+    }),
+  );
   return router;
 }

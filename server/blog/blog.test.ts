@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { useTestApp } from "../test/test-app";
+import { blogPostAnswer, blogPostListAnswer } from "@shared/contracts/blog";
 import { createPost, PNG_DATA_URL, validPost } from "../test/factories";
 
 const ctx = useTestApp();
@@ -97,5 +98,19 @@ describe("blog", () => {
     ).body;
     expect(created.coverImage).toMatch(/^\/media\/\d+$/);
     await request(ctx.app).get(created.coverImage).expect(200).expect("Content-Type", "image/png");
+  });
+});
+
+describe("blog answers match the shared contracts the client is typed by", () => {
+  it("for the list, a post by slug and by id, and writes", async () => {
+    const admin = await ctx.admin();
+    const post = blogPostAnswer.parse((await admin.post("/api/blog").send(validPost()).expect(201)).body);
+    expect(post.createdAt).toBeInstanceOf(Date);
+    blogPostAnswer.parse((await admin.patch(`/api/blog/${post.id}`).send({ published: true }).expect(200)).body);
+    blogPostAnswer.parse((await admin.get(`/api/blog/${post.id}`).expect(200)).body);
+    blogPostAnswer.parse((await request(ctx.app).get(`/api/blog/slug/${post.slug}`).expect(200)).body);
+    expect(blogPostListAnswer.parse((await request(ctx.app).get("/api/blog").expect(200)).body).length).toBeGreaterThan(
+      0,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import request from "supertest";
+import { contactMessageAnswer, contactMessageListAnswer, sentContactAnswer } from "@shared/contracts/contacts";
 import { useTestApp } from "../test/test-app";
 import { createProperty } from "../test/factories";
 
@@ -69,5 +70,26 @@ describe("contact messages", () => {
     await admin.delete(`/api/contacts/${id}`).expect(204);
     await admin.delete(`/api/contacts/${id}`).expect(404);
     await admin.patch(`/api/contacts/${id}`).send({ handled: true }).expect(404);
+  });
+});
+
+describe("contact answers match the shared contracts the client is typed by", () => {
+  it("for the public form and the admin's inbox", async () => {
+    const property = await createProperty(ctx.services, { title: "Vertragswohnung Moabit" });
+    const sent = sentContactAnswer.parse(
+      (
+        await request(ctx.app)
+          .post("/api/contact")
+          .send({ ...message, propertyId: property.id })
+          .expect(201)
+      ).body,
+    );
+    const admin = await ctx.admin();
+    const inbox = contactMessageListAnswer.parse((await admin.get("/api/contacts").expect(200)).body);
+    expect(inbox.find((m) => m.id === sent.id)?.propertyTitle).toBe("Vertragswohnung Moabit");
+    const handled = contactMessageAnswer.parse(
+      (await admin.patch(`/api/contacts/${sent.id}`).send({ handled: true }).expect(200)).body,
+    );
+    expect(handled).toMatchObject({ handled: true, propertyTitle: "Vertragswohnung Moabit" });
   });
 });

@@ -1,4 +1,6 @@
-export type FieldError = { path: string; message: string };
+import type { FieldError } from "@shared/contracts/errors";
+
+export type { FieldError };
 
 /** The one error type handlers and services throw; the error middleware turns it into JSON. */
 export class HttpError extends Error {

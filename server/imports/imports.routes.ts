@@ -1,9 +1,11 @@
 import { Router, type RequestHandler } from "express";
 import multer from "multer";
 import { z } from "zod";
+import { importAnswer, zipImportAnswer } from "@shared/contracts/imports";
 import { badRequest, HttpError } from "../http/errors";
 import { requireAdmin } from "../http/guards";
-import { validate } from "../http/validate";
+import { sendJson } from "../http/send-json";
+import { withInput } from "../http/validate";
 import type { ImportService } from "./import.service";
 import { importZip } from "./zip-import";
 
@@ -33,15 +35,19 @@ const looksLikeZip = (file: Express.Multer.File) =>
 /** POST /api/properties/import and /import-zip (admin). */
 export function importsRoutes(imports: ImportService): Router {
   const router = Router();
-  router.post("/import", requireAdmin, validate("body", importBodySchema), async (req, res) => {
-    const { imported, failed, errors } = await imports.importRows(req.body);
-    res.json({ imported, failed, errors });
-  });
+  router.post(
+    "/import",
+    requireAdmin,
+    ...withInput({ body: importBodySchema }, async ({ body }, _req, res) => {
+      const { imported, failed, errors } = await imports.importRows(body);
+      sendJson(res, importAnswer, { imported, failed, errors });
+    }),
+  );
   router.post("/import-zip", requireAdmin, zipUpload, async (req, res) => {
     if (!req.file) throw badRequest("Keine Datei ausgewählt");
     if (!looksLikeZip(req.file)) throw badRequest("Bitte wählen Sie eine ZIP-Datei aus.");
     const result = await importZip(req.file.buffer, imports);
-    res.json({
+    sendJson(res, zipImportAnswer, {
       success: true,
       message: `${result.imported} Immobilien wurden erfolgreich importiert.`,
       importedProperties: result.properties,

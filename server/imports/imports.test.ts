@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import request from "supertest";
+import { importAnswer, zipImportAnswer } from "@shared/contracts/imports";
 import { useTestApp } from "../test/test-app";
 import { PNG_BYTES, PNG_DATA_URL, validProperty } from "../test/factories";
 import { buildZip, deflatedZeros } from "../test/zip-builder";
@@ -167,5 +168,16 @@ describe("POST /api/properties/import-zip", () => {
     const res = await uploadZip(big);
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: "Die maximale Dateigröße beträgt 50 MB." });
+  });
+});
+
+describe("import answers match the shared contracts the client is typed by", () => {
+  it("for a list and for an archive", async () => {
+    const admin = await ctx.admin();
+    const rows = [validProperty({ title: "Vertrag Import Liste" }), { title: "kaputt" }];
+    expect(importAnswer.parse((await admin.post("/api/properties/import").send(rows).expect(200)).body).failed).toBe(1);
+    const data = Buffer.from(JSON.stringify([validProperty({ title: "Vertrag Import Archiv" })]));
+    const answer = zipImportAnswer.parse((await uploadZip(buildZip([{ name: "properties.json", data }]))).body);
+    expect(answer.importedProperties.map((p) => p.title)).toEqual(["Vertrag Import Archiv"]);
   });
 });

@@ -1,10 +1,12 @@
 import { Router } from "express";
+import type { Sent } from "@shared/contracts/json";
+import { propertyAnswer, propertyListAnswer } from "@shared/contracts/properties";
 import { idParamSchema } from "@shared/validation/common";
 import { propertyFilterSchema, propertyInputSchema, propertyPatchSchema } from "@shared/validation/property";
-import type { PropertyFilter } from "@shared/validation/property";
 import { isAdmin, requireAdmin } from "../http/guards";
-import { idParam, validate } from "../http/validate";
+import { withInput } from "../http/validate";
 import { sendCompressedJson } from "../http/compressed-json";
+import { sendJson } from "../http/send-json";
 import type { PropertiesService } from "./properties.service";
 import type { PropertyCache } from "./list-cache";
 
@@ -14,30 +16,54 @@ import type { PropertyCache } from "./list-cache";
  */
 export function propertiesRoutes(properties: PropertiesService, cache: PropertyCache): Router {
   const router = Router();
-  const byId = validate("params", idParamSchema);
+  const byId = { params: idParamSchema };
 
-  router.get("/", validate("query", propertyFilterSchema), async (req, res) => {
-    const filter = req.query as unknown as PropertyFilter;
-    if (isAdmin(req)) res.json(await properties.list(filter, true));
-    else {
-      const answer = await cache.list(filter, (onPage) => properties.listVisibleInPages(filter, onPage));
-      await sendCompressedJson(req, res, answer);
-    }
-  });
-  router.get("/:id", byId, async (req, res) => {
-    const id = idParam(req);
-    if (isAdmin(req)) res.json(await properties.get(id, true));
-    else await sendCompressedJson(req, res, await cache.detail(id, () => properties.get(id, false)));
-  });
-  router.post("/", requireAdmin, validate("body", propertyInputSchema), async (req, res) => {
-    res.status(201).json(await properties.create(req.body));
-  });
-  router.patch("/:id", requireAdmin, byId, validate("body", propertyPatchSchema), async (req, res) => {
-    res.json(await properties.update(idParam(req), req.body));
-  });
-  router.delete("/:id", requireAdmin, byId, async (req, res) => {
-    await properties.remove(idParam(req));
-    res.status(204).end();
-  });
+  router.get(
+    "/",
+    ...withInput({ query: propertyFilterSchema }, async ({ query: filter }, req, res) => {
+      if (isAdmin(req)) sendJson(res, propertyListAnswer, await properties.list(filter, true));
+      else {
+        // Typed by the contract: the compiler holds the cached rows to the list answer.
+        const loadPages = (onPage: (rows: Sent<typeof propertyListAnswer>) => Promise<void>) =>
+          properties.listVisibleInPages(filter, onPage);
+        const answer = await cache.list(filter, loadPages);
+        await sendCompressedJson(req, res, answer);
+      }
+    }),
+  );
+  router.get(
+    "/:id",
+    ...withInput(byId, async ({ params: { id } }, req, res) => {
+      if (isAdmin(req)) sendJson(res, propertyAnswer, await properties.get(id, true));
+      else
+        await sendCompressedJson(
+          req,
+          res,
+          await cache.detail(id, (): Promise<Sent<typeof propertyAnswer>> => properties.get(id, false)),
+        );
+    }),
+  );
+  router.post(
+    "/",
+    requireAdmin,
+    ...withInput({ body: propertyInputSchema }, async ({ body }, _req, res) => {
+      sendJson(res, propertyAnswer, await properties.create(body), 201);
+    }),
+  );
+  router.patch(
+    "/:id",
+    requireAdmin,
+    ...withInput({ ...byId, body: propertyPatchSchema }, async ({ params, body }, _req, res) => {
+      sendJson(res, propertyAnswer, await properties.update(params.id, body));
+    }),
+  );
+  router.delete(
+    "/:id",
+    requireAdmin,
+    ...withInput(byId, async ({ params }, _req, res) => {
+      await properties.remove(params.id);
+      res.status(204).end();
+    }),
+  );
   return router;
 }

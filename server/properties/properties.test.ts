@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { useTestApp } from "../test/test-app";
 import { createProperty, validProperty } from "../test/factories";
+import { errorAnswer } from "@shared/contracts/errors";
+import { propertyAnswer, propertyListAnswer } from "@shared/contracts/properties";
 
 const ctx = useTestApp();
 
@@ -245,5 +247,29 @@ describe("detail caching", () => {
     ).toBe(1999);
     await admin.patch(`/api/properties/${property.id}`).send({ status: "hidden" }).expect(200);
     await request(ctx.app).get(`/api/properties/${property.id}`).expect(404);
+  });
+});
+
+describe("answers match the shared contracts the client is typed by", () => {
+  it("for visitors (cached) and admins, lists and details, and writes", async () => {
+    const admin = await ctx.admin();
+    const created = await admin
+      .post("/api/properties")
+      .send(validProperty({ title: "Vertrag Altbau Wedding" }))
+      .expect(201);
+    const property = propertyAnswer.parse(created.body);
+    expect(property.createdAt).toBeInstanceOf(Date);
+    propertyAnswer.parse((await admin.patch(`/api/properties/${property.id}`).send({ price: 1200 }).expect(200)).body);
+    for (const agent of [request(ctx.app), admin]) {
+      expect(propertyListAnswer.parse((await agent.get("/api/properties").expect(200)).body).length).toBeGreaterThan(0);
+      propertyAnswer.parse((await agent.get(`/api/properties/${property.id}`).expect(200)).body);
+    }
+  });
+
+  it("for errors: a German message, with field errors for bad input", async () => {
+    const admin = await ctx.admin();
+    const invalid = errorAnswer.parse((await admin.post("/api/properties").send({ title: "x" }).expect(400)).body);
+    expect(invalid.errors?.length).toBeGreaterThan(0);
+    errorAnswer.parse((await request(ctx.app).get("/api/properties/999999").expect(404)).body);
   });
 });

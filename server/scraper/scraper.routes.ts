@@ -1,8 +1,15 @@
 import { Router } from "express";
 import { z } from "zod";
+import {
+  scrapeStartedAnswer,
+  scraperImportAnswer,
+  scraperResultsAnswer,
+  scraperStatusAnswer,
+} from "@shared/contracts/scraper";
 import { idParamSchema } from "@shared/validation/common";
 import { requireAdmin } from "../http/guards";
-import { idParam, validate } from "../http/validate";
+import { sendJson } from "../http/send-json";
+import { withInput } from "../http/validate";
 import { noPortalUrls, type ScraperService } from "./scraper.service";
 
 const scrapeBodySchema = z.object({
@@ -14,16 +21,22 @@ export function scraperRoutes(scraper: ScraperService): Router {
   const router = Router();
   router.use(requireAdmin);
   router.get("/status", (_req, res) => {
-    res.json(scraper.status());
+    sendJson(res, scraperStatusAnswer, scraper.status());
   });
   router.get("/results", async (_req, res) => {
-    res.json(await scraper.results());
+    sendJson(res, scraperResultsAnswer, await scraper.results());
   });
-  router.post("/scrape", validate("body", scrapeBodySchema), (req, res) => {
-    res.status(202).json(scraper.start(req.body.urls));
-  });
-  router.post("/import/:id", validate("params", idParamSchema), async (req, res) => {
-    res.status(201).json(await scraper.importResult(idParam(req)));
-  });
+  router.post(
+    "/scrape",
+    ...withInput({ body: scrapeBodySchema }, ({ body }, _req, res) => {
+      sendJson(res, scrapeStartedAnswer, scraper.start(body.urls), 202);
+    }),
+  );
+  router.post(
+    "/import/:id",
+    ...withInput({ params: idParamSchema }, async ({ params }, _req, res) => {
+      sendJson(res, scraperImportAnswer, await scraper.importResult(params.id), 201);
+    }),
+  );
   return router;
 }

@@ -91,7 +91,7 @@ export function createScraperService(
 
     results: async () => {
       const results = await repo.list();
-      return { status: running ? "running" : "idle", results, count: results.length };
+      return { status: running ? ("running" as const) : ("idle" as const), results, count: results.length };
     },
 
     async importResult(id: number): Promise<{ id: number }> {

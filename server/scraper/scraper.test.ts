@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
+import {
+  scrapeStartedAnswer,
+  scraperImportAnswer,
+  scraperResultsAnswer,
+  scraperStatusAnswer,
+} from "@shared/contracts/scraper";
 import { useTestApp } from "../test/test-app";
 import { createApp } from "../app";
 import { createLogger } from "../logger";
@@ -170,6 +176,22 @@ describe("scraper", () => {
     expect((await admin.post(`/api/scraper/import/${failed.id}`).expect(400)).body.message).toBe(
       "Dieses Ergebnis enthält keine Objektdaten.",
     );
+  });
+});
+
+describe("scraper answers match the shared contracts the client is typed by", () => {
+  it("for status, start, results and import", async () => {
+    const admin = await ctx.admin();
+    expect(scraperStatusAnswer.parse((await admin.get("/api/scraper/status").expect(200)).body).ready).toBe(true);
+    const started = await admin
+      .post("/api/scraper/scrape")
+      .send({ urls: [`${portal}${fixturePaths.house}`] })
+      .expect(202);
+    expect(scrapeStartedAnswer.parse(started.body).accepted).toBe(1);
+    await ctx.services.scraper.idle();
+    const { results } = scraperResultsAnswer.parse((await admin.get("/api/scraper/results").expect(200)).body);
+    const ok = results.find((r) => r.status === "ok" && r.importedPropertyId === null)!;
+    scraperImportAnswer.parse((await admin.post(`/api/scraper/import/${ok.id}`).expect(201)).body);
   });
 });
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiJson, apiRequest, errorMessage } from "./api-client";
-import { urlFromQueryKey } from "./query-client";
 
 function mockFetch(status: number, body: string, statusText = "") {
   const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -54,15 +53,5 @@ describe("errorMessage", () => {
     expect(errorMessage(new ApiError(500, "Internal Server Error", undefined))).toBe("500: Internal Server Error");
     expect(errorMessage(new Error("kaputt"))).toBe("kaputt");
     expect(errorMessage("???")).toMatch(/unerwarteter Fehler/);
-  });
-});
-
-describe("urlFromQueryKey", () => {
-  it("joins parts into a path and turns a trailing object into a query string", () => {
-    expect(urlFromQueryKey(["/api/properties", 5])).toBe("/api/properties/5");
-    expect(urlFromQueryKey(["/api/blog/slug", "wohnen in berlin"])).toBe("/api/blog/slug/wohnen%20in%20berlin");
-    expect(urlFromQueryKey(["/api/properties", { city: "Berlin", type: undefined }])).toBe(
-      "/api/properties?city=Berlin",
-    );
   });
 });

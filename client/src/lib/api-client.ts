@@ -1,10 +1,11 @@
 // The one way the client talks to the API: JSON in and out, cookies included, errors as ApiError.
 
-/** One validation problem as the server reports it; `path` is dotted ("employmentInfo.employer"). */
-export type FieldError = { path: string; message: string };
+import type { ErrorBody, FieldError } from "@shared/contracts/errors";
 
-/** The server's error body: `{ message, errors? }` with German texts. */
-export type ApiErrorBody = { message?: string; errors?: FieldError[] };
+export type { FieldError };
+
+/** The server's error body (`{ message, errors? }` with German texts), as far as it could be read. */
+export type ApiErrorBody = Partial<ErrorBody>;
 
 /**
  * A non-OK response. `message` is "{status}: {body text or status text}" (SPEC §7); `status` and

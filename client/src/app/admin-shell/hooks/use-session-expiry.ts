@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { authStatusQueryKey, clearCachedAuthStatus, signedOut, type AuthStatus } from "@/features/auth/lib/auth-status";
+import type { AuthStatus } from "@shared/contracts/auth";
+import { authStatusQueryKey, clearCachedAuthStatus, signedOut } from "@/features/auth/lib/auth-status";
 import { isUnauthorized, type SessionCheckMeta } from "@/lib/unauthorized";
 
 /**

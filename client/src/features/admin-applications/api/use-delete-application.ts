@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import type { AdminApplication } from "../types";
-import { APPLICATIONS_URL } from "./use-applications";
+import { APPLICATIONS_URL, applicationsQuery } from "@/lib/shared-queries";
 
 /** DELETE /api/applications/{id}: erases the application and both documents (data protection). */
 export function useDeleteApplication() {
@@ -9,8 +8,8 @@ export function useDeleteApplication() {
   return useMutation({
     mutationFn: (id: number) => apiJson<void>("DELETE", `${APPLICATIONS_URL}/${id}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<AdminApplication[]>([APPLICATIONS_URL], (list) => list?.filter((a) => a.id !== id));
-      void queryClient.invalidateQueries({ queryKey: [APPLICATIONS_URL] });
+      queryClient.setQueryData(applicationsQuery().queryKey, (list) => list?.filter((a) => a.id !== id));
+      void queryClient.invalidateQueries({ queryKey: applicationsQuery().queryKey });
     },
   });
 }

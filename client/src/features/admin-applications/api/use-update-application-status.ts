@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApplicationStatus } from "@shared/enums";
 import { apiJson } from "@/lib/api-client";
-import type { AdminApplication } from "../types";
-import { APPLICATIONS_URL } from "./use-applications";
+import type { AdminApplication } from "@shared/contracts/applications";
+import { APPLICATIONS_URL, applicationsQuery } from "@/lib/shared-queries";
 
 export type StatusChange = { id: number; status: ApplicationStatus };
 
@@ -13,10 +13,10 @@ export function useUpdateApplicationStatus() {
     mutationFn: ({ id, status }: StatusChange) =>
       apiJson<AdminApplication>("PATCH", `${APPLICATIONS_URL}/${id}/status`, { status }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<AdminApplication[]>([APPLICATIONS_URL], (list) =>
+      queryClient.setQueryData(applicationsQuery().queryKey, (list) =>
         list?.map((a) => (a.id === updated.id ? updated : a)),
       );
-      void queryClient.invalidateQueries({ queryKey: [APPLICATIONS_URL] });
+      void queryClient.invalidateQueries({ queryKey: applicationsQuery().queryKey });
     },
   });
 }

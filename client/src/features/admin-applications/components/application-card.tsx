@@ -2,7 +2,7 @@ import { Building2, CalendarDays, Mail } from "lucide-react";
 import { formatDate } from "@shared/format";
 import { Card } from "@/components/ui/card";
 import { propertyNumber, removedPropertyLabel } from "../lib/application-sections";
-import type { AdminApplication } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
 import { ApplicationStatusBadge } from "./application-status-badge";
 
 type ApplicationCardProps = { application: AdminApplication; onOpen: (id: number) => void };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { applicationSections, sectionTitles, type DetailSection } from "../lib/application-sections";
-import type { AdminApplication } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
 
 /** Every field of the application, section by section; `documents` is placed before the signature. */
 export function ApplicationDetails({

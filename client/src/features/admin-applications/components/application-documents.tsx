@@ -1,7 +1,8 @@
 import { Download, Eye, FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { documentLabels } from "../lib/application-sections";
-import type { AdminApplication, DocumentSlot } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
+import type { DocumentSlot } from "../lib/document-kind";
 import type { ViewerDocument } from "./document-viewer";
 
 const copy = {

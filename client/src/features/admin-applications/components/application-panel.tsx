@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SidePanel, SidePanelContent } from "@/components/ui/side-panel";
 import { useDownloadDocument } from "../hooks/use-download-document";
 import { useExportApplication } from "../hooks/use-export-application";
-import type { AdminApplication } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
 import { ApplicationDetails } from "./application-details";
 import { ApplicationDocuments } from "./application-documents";
 import { ApplicationStatusSelect } from "./application-status-select";

@@ -4,7 +4,7 @@ import { NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { useUpdateApplicationStatus } from "../api/use-update-application-status";
 import { isApplicationStatus } from "../lib/application-filter";
-import type { AdminApplication } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
 
 const copy = {
   label: "Status",

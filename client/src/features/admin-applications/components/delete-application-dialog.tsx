@@ -2,7 +2,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useDeleteApplication } from "../api/use-delete-application";
-import type { AdminApplication } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
 
 const copy = {
   title: "Bewerbung löschen?",

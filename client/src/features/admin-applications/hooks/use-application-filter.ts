@@ -6,7 +6,7 @@ import {
   propertyOptions,
   type ApplicationFilter,
 } from "../lib/application-filter";
-import type { AdminApplication } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
 
 /** The list filter's state and what follows from it: the shown applications and the property choices. */
 export function useApplicationFilter(applications: readonly AdminApplication[] | undefined) {

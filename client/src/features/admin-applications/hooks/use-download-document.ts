@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { fetchDocument } from "../api/fetch-document";
+import { applicationDocumentQuery } from "../api/use-application-document";
 import { documentFileName } from "../lib/document-kind";
 
 const copy = {
@@ -19,11 +19,7 @@ export function useDownloadDocument() {
       try {
         if (!url) throw new Error("no document");
         // The viewer usually has the file already; otherwise it is fetched now.
-        const blob = await queryClient.fetchQuery({
-          queryKey: [url],
-          queryFn: () => fetchDocument(url),
-          gcTime: 30_000,
-        });
+        const blob = await queryClient.fetchQuery(applicationDocumentQuery(url));
         const href = URL.createObjectURL(blob);
         const link = document.createElement("a");
         link.href = href;

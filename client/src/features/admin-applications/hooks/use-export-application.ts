@@ -1,11 +1,12 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { fetchDocument } from "../api/fetch-document";
+import { applicationDocumentQuery } from "../api/use-application-document";
 import { blobToDataUrl } from "../lib/blob-to-data-url";
 import { documentKind } from "../lib/document-kind";
 import { buildPrintHtml, type PrintDocument } from "../lib/print-html";
-import type { AdminApplication, DocumentSlot } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
+import type { DocumentSlot } from "../lib/document-kind";
 
 /** SPEC §9: the print dialog opens 500 ms after the print view, once images are laid out. */
 export const PRINT_DELAY_MS = 500;
@@ -28,11 +29,7 @@ export function useExportApplication() {
     async (slot: DocumentSlot, url: string | null): Promise<PrintDocument> => {
       if (!url) return { slot, state: "missing" };
       try {
-        const blob = await queryClient.fetchQuery({
-          queryKey: [url],
-          queryFn: () => fetchDocument(url),
-          gcTime: 30_000,
-        });
+        const blob = await queryClient.fetchQuery(applicationDocumentQuery(url));
         const kind = documentKind(blob.type);
         return kind === "image" ? { slot, state: kind, dataUrl: await blobToDataUrl(blob) } : { slot, state: kind };
       } catch {

@@ -1,5 +1,5 @@
 import { applicationStatuses, type ApplicationStatus } from "@shared/enums";
-import type { AdminApplication } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
 
 /** What the list filter holds; "all" and "" mean "no filter". */
 export type ApplicationFilter = { status: ApplicationStatus | "all"; propertyId: string; search: string };

@@ -1,5 +1,5 @@
 import { formatDate, formatPrice } from "@shared/format";
-import type { AdminApplication } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
 
 // The detail panel and the print view show the same sections with the same German labels.
 

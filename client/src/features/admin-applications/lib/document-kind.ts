@@ -1,5 +1,8 @@
 import { slugify } from "@shared/text";
 
+/** The two documents of an application, as the admin list names their links (idCardUrl, payslipUrl). */
+export type DocumentSlot = "idCard" | "payslip";
+
 /** How the viewer shows a file: as an image, as a PDF, or not at all. */
 export type DocumentKind = "image" | "pdf" | "unsupported";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminApplication } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
 import { buildPrintHtml } from "./print-html";
 
 const sampleApplication: AdminApplication = {

@@ -1,7 +1,7 @@
 import { applicationStatusLabels } from "@shared/enums";
 import { formatDate } from "@shared/format";
 import { siteConfig } from "@shared/site-config";
-import type { AdminApplication } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
 import { applicationSections, documentLabels, sectionTitles, type DetailSection } from "./application-sections";
 import type { DocumentKind } from "./document-kind";
 

@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { BLOG_URL } from "@/features/blog/api/use-blog-posts";
+import { blogPostsQueryKey } from "@/features/blog/api/use-blog-posts";
+import { adminPostQueryKey } from "./use-admin-post";
 
 /** After a write: the list and every single-post key under it (by id and by slug). */
 export function invalidateBlog(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [BLOG_URL] });
+  return queryClient.invalidateQueries({ queryKey: blogPostsQueryKey() });
 }
 
 /**
@@ -11,6 +12,6 @@ export function invalidateBlog(queryClient: QueryClient) {
  * its editor is still on screen; it is dropped once the editor has navigated away.
  */
 export function forgetDeletedPost(queryClient: QueryClient, id: number) {
-  void queryClient.invalidateQueries({ queryKey: [BLOG_URL], predicate: (query) => query.queryKey[1] !== id });
-  setTimeout(() => queryClient.removeQueries({ queryKey: [BLOG_URL, id], exact: true }), 0);
+  void queryClient.invalidateQueries({ queryKey: blogPostsQueryKey(), predicate: (query) => query.queryKey[1] !== id });
+  setTimeout(() => queryClient.removeQueries({ queryKey: adminPostQueryKey(id), exact: true }), 0);
 }

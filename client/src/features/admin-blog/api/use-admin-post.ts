@@ -1,12 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { BlogPost } from "@shared/contracts/blog";
+import { getJson } from "@/lib/get-json";
 import { BLOG_URL } from "@/features/blog/api/use-blog-posts";
-import type { BlogPost } from "@/features/blog/types";
 
 /** ["/api/blog", id]: under the list key, so writes that invalidate the list refresh it too. */
 export const adminPostQueryKey = (id: number) => [BLOG_URL, id] as const;
 
-/** GET /api/blog/{id} (admin; drafts included). Disabled for ids that are not positive integers. */
+/** GET /api/blog/{id} (admin; drafts included). */
+export const fetchAdminPost = (id: number) => getJson<BlogPost>(`${BLOG_URL}/${id}`);
+
+export const adminPostQuery = (id: number) =>
+  queryOptions({ queryKey: adminPostQueryKey(id), queryFn: () => fetchAdminPost(id) });
+
+/** Disabled for ids that are not positive integers. */
 export function useAdminPost(id: number | undefined) {
   const valid = typeof id === "number" && Number.isInteger(id) && id > 0;
-  return useQuery<BlogPost>({ queryKey: adminPostQueryKey(valid ? id : 0), enabled: valid });
+  return useQuery({ ...adminPostQuery(valid ? id : 0), enabled: valid });
 }

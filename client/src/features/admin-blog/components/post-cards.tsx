@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { formatDate } from "@shared/format";
 import { Card } from "@/components/ui/card";
-import type { BlogPost } from "@/features/blog/types";
+import type { BlogPost } from "@shared/contracts/blog";
 import { adminExcerpt } from "../lib/post-filter";
 import { PostRowActions } from "./post-row-actions";
 import { PostStatusBadge } from "./post-status-badge";

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { Eye, PencilLine } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { BlogPost } from "@/features/blog/types";
+import type { BlogPost } from "@shared/contracts/blog";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { usePostForm } from "../hooks/use-post-form";
 import { isPostFormTab } from "../lib/post-form";

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Button, buttonClasses } from "@/components/ui/button";
-import type { BlogPost } from "@/features/blog/types";
+import type { BlogPost } from "@shared/contracts/blog";
 import { publicPostPath } from "../lib/post-form";
 
 const copy = {

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { formatDate } from "@shared/format";
-import type { BlogPost } from "@/features/blog/types";
+import type { BlogPost } from "@shared/contracts/blog";
 import { adminExcerpt } from "../lib/post-filter";
 import { PostRowActions } from "./post-row-actions";
 import { PostStatusBadge } from "./post-status-badge";

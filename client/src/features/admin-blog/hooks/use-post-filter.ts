@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { BlogPost } from "@/features/blog/types";
+import type { BlogPost } from "@shared/contracts/blog";
 import { emptyPostFilter, filterPosts, isPostFilterActive, type PostFilter } from "../lib/post-filter";
 
 /** Search and status filter of the admin post list, and the posts they leave. */

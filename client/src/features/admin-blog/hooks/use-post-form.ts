@@ -8,7 +8,7 @@ import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { isUnauthorized } from "@/lib/unauthorized";
 import { useUnsavedInput } from "@/hooks/use-unsaved-input";
-import type { BlogPost } from "@/features/blog/types";
+import type { BlogPost } from "@shared/contracts/blog";
 import { useCreatePost } from "../api/use-create-post";
 import { useUpdatePost } from "../api/use-update-post";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BlogPost } from "@/features/blog/types";
+import type { BlogPost } from "@shared/contracts/blog";
 import { adminExcerpt, emptyPostFilter, filterPosts, isPostFilterActive } from "./post-filter";
 
 const post = (id: number, overrides: Partial<BlogPost>) =>

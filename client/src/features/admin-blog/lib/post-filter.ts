@@ -1,5 +1,5 @@
 import { postExcerpt } from "@/features/blog/lib/post-summary";
-import type { BlogPost } from "@/features/blog/types";
+import type { BlogPost } from "@shared/contracts/blog";
 
 /** SPEC §9: the admin list shows 80 characters of the stripped content. */
 export const ADMIN_EXCERPT_LENGTH = 80;

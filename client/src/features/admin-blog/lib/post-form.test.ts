@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogPostInputSchema } from "@shared/validation/blog";
-import type { BlogPost } from "@/features/blog/types";
+import type { BlogPost } from "@shared/contracts/blog";
 import { firstInvalidField, postFormDefaults, publicPostPath, toPostFormValues } from "./post-form";
 
 describe("post form values", () => {

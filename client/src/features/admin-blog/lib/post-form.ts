@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { blogPostInputSchema, BlogPostInput } from "@shared/validation/blog";
-import type { BlogPost } from "@/features/blog/types";
+import type { BlogPost } from "@shared/contracts/blog";
 
 /** What the form holds (coverImage "" = none); the schema turns it into the request body. */
 export type PostFormValues = z.input<typeof blogPostInputSchema>;

@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { propertiesKeyRoot } from "@/lib/shared-queries";
 
-/** After any import: property lists (admin and public) and the dashboard counts are out of date. */
+/**
+ * After any import every property list (admin and public) is out of date; the dashboard's counts
+ * follow every write by themselves.
+ */
 export function invalidateImportedData(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["/api/properties"] }),
-    queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] }),
-  ]);
+  return queryClient.invalidateQueries({ queryKey: propertiesKeyRoot() });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import type { ImportResponse } from "../lib/import-summary";
+import type { ImportResponse } from "@shared/contracts/imports";
 import { invalidateImportedData } from "./invalidate-imported";
 
 export const IMPORT_URL = "/api/properties/import";

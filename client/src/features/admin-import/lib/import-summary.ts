@@ -1,9 +1,7 @@
 // What an import did, in the terms the page shows: how many were imported and which rows failed why.
+import type { ImportResponse } from "@shared/contracts/imports";
 import type { ToastOptions } from "@/components/ui/use-toast";
 import { describeServerRowError } from "./field-labels";
-
-/** Answer of POST /api/properties/import. */
-export type ImportResponse = { imported: number; failed: number; errors: { index: number; message: string }[] };
 
 export type FailedRow = {
   /** "Datensatz 3" or "Zeile 4": how the person finds the row in their file. */

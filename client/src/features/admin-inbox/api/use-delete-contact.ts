@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import type { ContactMessage } from "../types";
-import { CONTACTS_URL } from "./use-contacts";
+import { CONTACTS_URL, contactsQuery } from "./use-contacts";
 
 /** DELETE /api/contacts/{id}. */
 export function useDeleteContact() {
@@ -9,8 +8,8 @@ export function useDeleteContact() {
   return useMutation({
     mutationFn: (id: number) => apiJson<void>("DELETE", `${CONTACTS_URL}/${id}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<ContactMessage[]>([CONTACTS_URL], (list) => list?.filter((m) => m.id !== id));
-      void queryClient.invalidateQueries({ queryKey: [CONTACTS_URL] });
+      queryClient.setQueryData(contactsQuery().queryKey, (list) => list?.filter((m) => m.id !== id));
+      void queryClient.invalidateQueries({ queryKey: contactsQuery().queryKey });
     },
   });
 }

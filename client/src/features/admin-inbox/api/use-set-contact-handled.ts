@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import type { ContactMessage } from "../types";
-import { CONTACTS_URL } from "./use-contacts";
+import type { ContactMessage } from "@shared/contracts/contacts";
+import { CONTACTS_URL, contactsQuery } from "./use-contacts";
 
 /** PATCH /api/contacts/{id} {handled}; the list and the sidebar badge follow at once. */
 export function useSetContactHandled() {
@@ -10,10 +10,10 @@ export function useSetContactHandled() {
     mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
       apiJson<ContactMessage>("PATCH", `${CONTACTS_URL}/${id}`, { handled }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<ContactMessage[]>([CONTACTS_URL], (list) =>
+      queryClient.setQueryData(contactsQuery().queryKey, (list) =>
         list?.map((m) => (m.id === updated.id ? updated : m)),
       );
-      void queryClient.invalidateQueries({ queryKey: [CONTACTS_URL] });
+      void queryClient.invalidateQueries({ queryKey: contactsQuery().queryKey });
     },
   });
 }

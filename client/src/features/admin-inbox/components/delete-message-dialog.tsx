@@ -3,7 +3,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { isUnauthorized } from "@/lib/unauthorized";
 import { useDeleteContact } from "../api/use-delete-contact";
-import type { ContactMessage } from "../types";
+import type { ContactMessage } from "@shared/contracts/contacts";
 
 const copy = {
   title: "Nachricht löschen?",

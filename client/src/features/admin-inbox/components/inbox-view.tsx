@@ -9,7 +9,7 @@ import { isUnauthorized } from "@/lib/unauthorized";
 import { useContacts } from "../api/use-contacts";
 import { useSetContactHandled } from "../api/use-set-contact-handled";
 import { countUnhandled, filterMessages, type InboxFilter } from "../lib/inbox-filter";
-import type { ContactMessage } from "../types";
+import type { ContactMessage } from "@shared/contracts/contacts";
 import { DeleteMessageDialog } from "./delete-message-dialog";
 import { InboxFilterBar } from "./inbox-filter-bar";
 import { MessageCard } from "./message-card";

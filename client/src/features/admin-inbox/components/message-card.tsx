@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { phoneHref } from "../lib/inbox-filter";
-import type { ContactMessage } from "../types";
+import type { ContactMessage } from "@shared/contracts/contacts";
 
 const copy = {
   unhandled: "Unbearbeitet",

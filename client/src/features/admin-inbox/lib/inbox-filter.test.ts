@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContactMessage } from "../types";
+import type { ContactMessage } from "@shared/contracts/contacts";
 import { countUnhandled, filterMessages, phoneHref } from "./inbox-filter";
 
 const message = (id: number, handled: boolean) => ({ id, handled }) as ContactMessage;

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "../types";
+import type { ContactMessage } from "@shared/contracts/contacts";
 
 export const inboxFilters = ["all", "unhandled"] as const;
 export type InboxFilter = (typeof inboxFilters)[number];

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { PROPERTIES_URL } from "@/features/properties/api/use-properties";
+import { propertiesQueryKey } from "@/features/properties/api/use-properties";
 
 /**
  * After a property write every properties read (lists, highlights, details) is out of date (the
@@ -8,7 +8,7 @@ import { PROPERTIES_URL } from "@/features/properties/api/use-properties";
  */
 export function invalidatePropertyData(queryClient: QueryClient, exceptId?: number) {
   return queryClient.invalidateQueries({
-    queryKey: [PROPERTIES_URL],
+    queryKey: propertiesQueryKey(),
     predicate: (query) => exceptId === undefined || query.queryKey[1] !== exceptId,
   });
 }

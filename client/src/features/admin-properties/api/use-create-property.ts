@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { PROPERTIES_URL } from "@/features/properties/api/use-properties";
-import type { Property } from "@/features/properties/types";
+import { propertiesQuery } from "@/features/properties/api/use-properties";
+import { PROPERTIES_URL } from "@/lib/shared-queries";
+import type { Property } from "@shared/contracts/properties";
 import type { PropertyFormOutput } from "../lib/property-form";
 import { invalidatePropertyData } from "./invalidate-property-data";
 
@@ -12,7 +13,7 @@ export function useCreateProperty() {
     mutationFn: (values: PropertyFormOutput) => apiJson<Property>("POST", PROPERTIES_URL, values),
     onSuccess: (property) => {
       // Newest first, like the server's list; the refetch below confirms it.
-      queryClient.setQueryData<Property[]>([PROPERTIES_URL], (list) => list && [property, ...list]);
+      queryClient.setQueryData(propertiesQuery().queryKey, (list) => list && [property, ...list]);
       return invalidatePropertyData(queryClient);
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
-import { PROPERTIES_URL } from "@/features/properties/api/use-properties";
+import { PROPERTIES_URL } from "@/lib/shared-queries";
 import { propertyQueryKey } from "@/features/properties/api/use-property";
 import { isUnauthorized } from "@/lib/unauthorized";
 import { invalidatePropertyData } from "./invalidate-property-data";

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { PROPERTIES_URL } from "@/features/properties/api/use-properties";
-import type { Property } from "@/features/properties/types";
+import { propertiesQuery } from "@/features/properties/api/use-properties";
+import { PROPERTIES_URL } from "@/lib/shared-queries";
+import type { Property } from "@shared/contracts/properties";
 import { isUnauthorized } from "@/lib/unauthorized";
 import { invalidatePropertyData } from "./invalidate-property-data";
 
 type Toggle = { id: number; isHighlight: boolean };
-const listKey = [PROPERTIES_URL] as const;
+const listKey = propertiesQuery().queryKey;
 
 /** PATCH isHighlight, shown at once in the admin list (optimistic) and rolled back if the server says no. */
 export function useToggleHighlight() {
@@ -16,10 +17,8 @@ export function useToggleHighlight() {
     mutationFn: ({ id, isHighlight }: Toggle) => apiJson<Property>("PATCH", `${PROPERTIES_URL}/${id}`, { isHighlight }),
     onMutate: async ({ id, isHighlight }: Toggle) => {
       await queryClient.cancelQueries({ queryKey: listKey, exact: true });
-      const previous = queryClient.getQueryData<Property[]>(listKey);
-      queryClient.setQueryData<Property[]>(listKey, (list) =>
-        list?.map((p) => (p.id === id ? { ...p, isHighlight } : p)),
-      );
+      const previous = queryClient.getQueryData(listKey);
+      queryClient.setQueryData(listKey, (list) => list?.map((p) => (p.id === id ? { ...p, isHighlight } : p)));
       return { previous };
     },
     onError: (error, _toggle, context) => {

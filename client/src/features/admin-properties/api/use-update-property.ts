@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { PROPERTIES_URL } from "@/features/properties/api/use-properties";
-import { propertyQueryKey } from "@/features/properties/api/use-property";
-import type { Property } from "@/features/properties/types";
+import { propertiesQuery } from "@/features/properties/api/use-properties";
+import { PROPERTIES_URL } from "@/lib/shared-queries";
+import { propertyQuery } from "@/features/properties/api/use-property";
+import type { Property } from "@shared/contracts/properties";
 import type { PropertyFormOutput } from "../lib/property-form";
 import { invalidatePropertyData } from "./invalidate-property-data";
 
@@ -13,9 +14,9 @@ export function useUpdateProperty() {
     mutationFn: ({ id, values }: { id: number; values: PropertyFormOutput }) =>
       apiJson<Property>("PATCH", `${PROPERTIES_URL}/${id}`, values),
     onSuccess: (property) => {
-      queryClient.setQueryData(propertyQueryKey(property.id), property);
+      queryClient.setQueryData(propertyQuery(property.id).queryKey, property);
       // The list shows the change at once; the refetch below confirms it.
-      queryClient.setQueryData<Property[]>([PROPERTIES_URL], (list) =>
+      queryClient.setQueryData(propertiesQuery().queryKey, (list) =>
         list?.map((p) => (p.id === property.id ? property : p)),
       );
       return invalidatePropertyData(queryClient, property.id);

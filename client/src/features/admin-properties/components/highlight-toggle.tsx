@@ -1,5 +1,5 @@
 import { Switch } from "@/components/ui/switch";
-import type { Property } from "@/features/properties/types";
+import type { Property } from "@shared/contracts/properties";
 import { useToggleHighlight } from "../api/use-toggle-highlight";
 
 /** The highlight switch of one row; flips at once and rolls back if saving fails. */

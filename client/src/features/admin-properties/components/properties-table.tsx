@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { propertyTypeLabels, transactionTypeLabels } from "@shared/enums";
 import { formatArea, formatRooms } from "@shared/format";
-import type { Property } from "@/features/properties/types";
+import type { Property } from "@shared/contracts/properties";
 import { adminPrice } from "../lib/admin-price";
 import { HighlightToggle } from "./highlight-toggle";
 import { PropertyRowActions } from "./property-row-actions";

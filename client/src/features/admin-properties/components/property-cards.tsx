@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { MapPin } from "lucide-react";
 import { propertyTypeLabels, transactionTypeLabels } from "@shared/enums";
 import { Badge } from "@/components/ui/badge";
-import type { Property } from "@/features/properties/types";
+import type { Property } from "@shared/contracts/properties";
 import { adminPrice } from "../lib/admin-price";
 import { HighlightToggle } from "./highlight-toggle";
 import { PropertyRowActions } from "./property-row-actions";

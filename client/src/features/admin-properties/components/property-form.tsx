@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
-import type { Property } from "@/features/properties/types";
+import type { Property } from "@shared/contracts/properties";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { usePropertyForm } from "../hooks/use-property-form";
 import { usePropertyImages } from "../hooks/use-property-images";

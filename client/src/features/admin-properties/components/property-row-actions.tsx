@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { Pencil, Trash2 } from "lucide-react";
 import { Button, buttonClasses } from "@/components/ui/button";
-import type { Property } from "@/features/properties/types";
+import type { Property } from "@shared/contracts/properties";
 
 type PropertyRowActionsProps = { property: Pick<Property, "id" | "title">; onDelete: () => void };
 

@@ -1,7 +1,7 @@
 import { thumbnailWidths } from "@shared/media-variants";
 import { cn } from "@/lib/cn";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import type { Property } from "@/features/properties/types";
+import type { Property } from "@shared/contracts/properties";
 import { propertyCardImage } from "@/features/properties/lib/property-image";
 
 /** Small picture of a property in the admin list (the public image rule: real photo or placeholder). */

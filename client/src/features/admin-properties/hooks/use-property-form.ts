@@ -6,7 +6,7 @@ import { propertyInputSchema } from "@shared/validation/property";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import type { Property } from "@/features/properties/types";
+import type { Property } from "@shared/contracts/properties";
 import { isUnauthorized } from "@/lib/unauthorized";
 import { useUnsavedInput } from "@/hooks/use-unsaved-input";
 import { useCreateProperty } from "../api/use-create-property";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Property } from "@/features/properties/types";
+import type { Property } from "@shared/contracts/properties";
 import { adminFilterSearch, emptyAdminFilter, filterProperties, isFiltered, parseAdminFilter } from "./admin-filter";
 
 const property = (overrides: Partial<Property>): Property => ({

@@ -6,7 +6,7 @@ import {
   type PropertyType,
   type TransactionType,
 } from "@shared/enums";
-import type { Property } from "@/features/properties/types";
+import type { Property } from "@shared/contracts/properties";
 
 /** The admin list's search and filters, kept in the URL (?q=&type=&transactionType=&status=). */
 export type AdminPropertyFilter = {

@@ -1,7 +1,7 @@
 import type { FieldErrors } from "react-hook-form";
 import type { propertyInputSchema } from "@shared/validation/property";
 import type { z } from "zod";
-import type { Property } from "@/features/properties/types";
+import type { Property } from "@shared/contracts/properties";
 
 /** What the form holds (before zod's parsing) and what it sends (after). */
 export type PropertyFormValues = z.input<typeof propertyInputSchema>;

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ScraperImport } from "@shared/contracts/scraper";
 import { apiJson } from "@/lib/api-client";
+import { propertiesKeyRoot } from "@/lib/shared-queries";
 import { SCRAPER_RESULTS_KEY } from "./scraper-keys";
 
 /** POST /api/scraper/import/{id} (201 { id }): the listing becomes a hidden property. */
 export function useImportScraperResult() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (resultId: number) => apiJson<{ id: number }>("POST", `/api/scraper/import/${resultId}`),
+    mutationFn: (resultId: number) => apiJson<ScraperImport>("POST", `/api/scraper/import/${resultId}`),
+    // The dashboard's counts follow every successful write by themselves.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: SCRAPER_RESULTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ["/api/properties"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] }),
+        queryClient.invalidateQueries({ queryKey: propertiesKeyRoot() }),
       ]),
   });
 }

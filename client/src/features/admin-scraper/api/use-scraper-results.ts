@@ -1,11 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
-import type { ScraperResults } from "../lib/scraper-types";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ScraperResults } from "@shared/contracts/scraper";
+import { getJson } from "@/lib/get-json";
 import { RESULTS_DELAY_MS, SCRAPER_RESULTS_KEY } from "./scraper-keys";
 
-/** GET /api/scraper/results; polls every 2 s while a run is in progress (`running`, or the answer says so). */
+/** GET /api/scraper/results: every result, newest first, and whether a run is going. */
+export const fetchScraperResults = () => getJson<ScraperResults>("/api/scraper/results");
+
+export const scraperResultsQuery = () => queryOptions({ queryKey: SCRAPER_RESULTS_KEY, queryFn: fetchScraperResults });
+
+/** Polls every 2 s while a run is in progress (`running`, or the answer says so). */
 export function useScraperResults({ running = false }: { running?: boolean } = {}) {
-  return useQuery<ScraperResults>({
-    queryKey: SCRAPER_RESULTS_KEY,
+  return useQuery({
+    ...scraperResultsQuery(),
     refetchInterval: (query) => (running || query.state.data?.status === "running" ? RESULTS_DELAY_MS : false),
   });
 }

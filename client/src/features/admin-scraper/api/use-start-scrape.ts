@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ScrapeStarted } from "@shared/contracts/scraper";
 import { apiJson } from "@/lib/api-client";
 import { RESULTS_DELAY_MS, SCRAPER_RESULTS_KEY, SCRAPER_STATUS_KEY } from "./scraper-keys";
 
@@ -6,7 +7,7 @@ import { RESULTS_DELAY_MS, SCRAPER_RESULTS_KEY, SCRAPER_STATUS_KEY } from "./scr
 export function useStartScrape() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (urls: string[]) => apiJson<{ accepted: number }>("POST", "/api/scraper/scrape", { urls }),
+    mutationFn: (urls: string[]) => apiJson<ScrapeStarted>("POST", "/api/scraper/scrape", { urls }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: SCRAPER_STATUS_KEY });
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: SCRAPER_RESULTS_KEY }), RESULTS_DELAY_MS);

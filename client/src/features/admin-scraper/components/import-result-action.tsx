@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useImportScraperResult } from "../api/use-import-scraper-result";
-import type { ScraperResult } from "../lib/scraper-types";
+import type { ScraperResult } from "@shared/contracts/scraper";
 
 const editHref = (propertyId: number) => `~/admin/properties/${propertyId}`;
 const linkClasses =

@@ -1,5 +1,5 @@
 import { sourcePath } from "../lib/result-view";
-import type { ScraperResult } from "../lib/scraper-types";
+import type { ScraperResult } from "@shared/contracts/scraper";
 import { ImportResultAction } from "./import-result-action";
 import { ResultStatus, ResultThumbnail, SourceLink, UntranslatedBadge } from "./result-parts";
 import { resultValues } from "./result-values";

@@ -4,7 +4,7 @@ import { ExternalLink, ImageOff } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { isUntranslated, thumbnailUrl } from "../lib/result-view";
-import type { ScraperResult } from "../lib/scraper-types";
+import type { ScraperResult } from "@shared/contracts/scraper";
 
 export function ResultThumbnail({ result, className }: { result: ScraperResult; className?: string }) {
   const [failed, setFailed] = useState(false);

@@ -1,6 +1,6 @@
 import { formatArea, formatPrice } from "@shared/format";
 import { imageCount, isRental } from "../lib/result-view";
-import type { ScraperResult } from "../lib/scraper-types";
+import type { ScraperResult } from "@shared/contracts/scraper";
 
 const dash = "–";
 

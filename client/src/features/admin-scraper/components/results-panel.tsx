@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
-import type { ScraperResults } from "../lib/scraper-types";
+import type { ScraperResults } from "@shared/contracts/scraper";
 import { ResultCards } from "./result-cards";
 import { ResultsTable } from "./results-table";
 

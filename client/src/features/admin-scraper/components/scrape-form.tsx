@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useScrapeForm } from "../hooks/use-scrape-form";
-import type { ScraperStatus } from "../lib/scraper-types";
+import type { ScraperStatus } from "@shared/contracts/scraper";
 import { ScraperStatusLine } from "./scraper-status-line";
 import { UrlCounts } from "./url-counts";
 

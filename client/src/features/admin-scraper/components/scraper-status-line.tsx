@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { cn } from "@/lib/cn";
-import type { ScraperStatus } from "../lib/scraper-types";
+import type { ScraperStatus } from "@shared/contracts/scraper";
 
 /** The server's readiness message ('Bereit', 'Scraping läuft …') with a coloured dot. */
 export function ScraperStatusLine({ status }: { status: UseQueryResult<ScraperStatus> }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScraperResult } from "./scraper-types";
+import type { ScraperResult } from "@shared/contracts/scraper";
 import { canImport, imageCount, isRental, isUntranslated, sourcePath, thumbnailUrl } from "./result-view";
 
 const result = (overrides: Partial<ScraperResult> = {}): ScraperResult => ({

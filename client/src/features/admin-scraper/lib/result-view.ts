@@ -1,8 +1,8 @@
 // What the results table shows for a scraped listing.
-import type { ScraperResult } from "./scraper-types";
+import type { ScraperResult } from "@shared/contracts/scraper";
 
-/** Number of images found (bilderAnzahl, bilder_anzahl, or the list's length). */
-export const imageCount = (result: ScraperResult): number =>
+/** Number of images found (bilderAnzahl, bilder_anzahl as older servers sent it, or the list's length). */
+export const imageCount = (result: ScraperResult & { bilder_anzahl?: number }): number =>
   result.bilderAnzahl ?? result.bilder_anzahl ?? result.bilder.length;
 
 /** The first image if it is a web address the browser may load; otherwise none. */

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ApplicationStatus } from "@shared/enums";
+import type { SubmittedApplication } from "@shared/contracts/applications";
 import type { ApplicationInput } from "@shared/validation/application";
 import { apiJson } from "@/lib/api-client";
-
-export const APPLICATIONS_URL = "/api/applications";
-
-/** The server answers a new application with these three fields only (DECISIONS §5). */
-export type SubmittedApplication = { id: number; status: ApplicationStatus; createdAt: string };
+import { APPLICATIONS_URL, applicationsQueryKey } from "@/lib/shared-queries";
 
 /** POST /api/applications: the tenant self-disclosure with both documents as data URLs. */
 export function useSubmitApplication() {
@@ -14,6 +10,6 @@ export function useSubmitApplication() {
   return useMutation({
     mutationFn: (input: ApplicationInput) => apiJson<SubmittedApplication>("POST", APPLICATIONS_URL, input),
     // An admin signed in on this browser sees the new application in their list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [APPLICATIONS_URL] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKey() }),
   });
 }

@@ -1,12 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AuthStatus } from "@shared/contracts/auth";
 import { apiJson } from "@/lib/api-client";
-import {
-  AUTH_STATUS_URL,
-  authStatusQueryKey,
-  readCachedAuthStatus,
-  writeCachedAuthStatus,
-  type AuthStatus,
-} from "../lib/auth-status";
+import { AUTH_STATUS_URL, authStatusQueryKey, readCachedAuthStatus, writeCachedAuthStatus } from "../lib/auth-status";
 
 /** GET /api/auth/status; remembered in sessionStorage and used from there when the request fails. */
 export async function fetchAuthStatus(): Promise<AuthStatus> {
@@ -22,6 +17,8 @@ export async function fetchAuthStatus(): Promise<AuthStatus> {
 }
 
 /** The signed-in state of the admin area (asked once per visit; login, logout and a 401 update it). */
+export const authStatusQuery = () => queryOptions({ queryKey: authStatusQueryKey, queryFn: fetchAuthStatus });
+
 export function useAuthStatus() {
-  return useQuery<AuthStatus>({ queryKey: authStatusQueryKey, queryFn: fetchAuthStatus });
+  return useQuery(authStatusQuery());
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput } from "@shared/validation/auth";
 import { apiJson } from "@/lib/api-client";
-import { authStatusQueryKey, writeCachedAuthStatus, type AuthStatus, type AuthUser } from "../lib/auth-status";
+import type { AuthStatus, AuthUser } from "@shared/contracts/auth";
+import { authStatusQueryKey, writeCachedAuthStatus } from "../lib/auth-status";
 
 /** POST /api/auth/login; on success the cached status says "signed in". */
 export function useLogin() {

@@ -1,10 +1,8 @@
 // The signed-in state as GET /api/auth/status reports it, and its copy in sessionStorage (SPEC §7:
 // when the status request fails, the cached status is used).
 
+import type { AuthStatus, AuthUser } from "@shared/contracts/auth";
 import { AUTH_STATUS_STORAGE_KEY } from "@shared/browser-storage";
-
-export type AuthUser = { id: number; username: string };
-export type AuthStatus = { authenticated: boolean; user: AuthUser | null };
 
 export const AUTH_STATUS_URL = "/api/auth/status";
 export const authStatusQueryKey = [AUTH_STATUS_URL] as const;

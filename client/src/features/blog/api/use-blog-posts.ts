@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import type { BlogPost } from "../types";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { BlogPost } from "@shared/contracts/blog";
+import { getJson } from "@/lib/get-json";
 
 export const BLOG_URL = "/api/blog";
 
@@ -7,6 +8,10 @@ export const BLOG_URL = "/api/blog";
 export const blogPostsQueryKey = () => [BLOG_URL] as const;
 
 /** GET /api/blog: published posts, newest first (signed-in admins also get drafts). */
+export const fetchBlogPosts = () => getJson<BlogPost[]>(BLOG_URL);
+
+export const blogPostsQuery = () => queryOptions({ queryKey: blogPostsQueryKey(), queryFn: fetchBlogPosts });
+
 export function useBlogPosts() {
-  return useQuery<BlogPost[]>({ queryKey: blogPostsQueryKey() });
+  return useQuery(blogPostsQuery());
 }

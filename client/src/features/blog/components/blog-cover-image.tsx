@@ -2,7 +2,7 @@ import { cardImageWidths, imageWidths, type ImageWidth } from "@shared/media-var
 import { cn } from "@/lib/cn";
 import { GRID_CARD_SIZES, ResponsiveImage } from "@/components/ui/responsive-image";
 import { blogCover, COVER_HEIGHT, COVER_WIDTH } from "../lib/blog-cover";
-import type { BlogPost } from "../types";
+import type { BlogPost } from "@shared/contracts/blog";
 
 type BlogCoverImageProps = {
   post: Pick<BlogPost, "id" | "title" | "coverImage">;

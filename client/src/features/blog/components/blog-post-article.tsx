@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { BlogPost } from "../types";
+import type { BlogPost } from "@shared/contracts/blog";
 import { BackToBlogLink } from "./back-to-blog-link";
 import { BlogCoverImage } from "./blog-cover-image";
 import { MarkdownContent } from "./markdown-content";

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { FEATURED_EXCERPT_LENGTH, postExcerpt } from "../lib/post-summary";
-import type { BlogPost } from "../types";
+import type { BlogPost } from "@shared/contracts/blog";
 import { BlogCoverImage } from "./blog-cover-image";
 import { PostMeta } from "./post-meta";
 import { focusableCard, ReadMore, stretchedLink } from "./read-more";

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { postDate, readingTimeLabel } from "../lib/post-summary";
-import type { BlogPost } from "../types";
+import type { BlogPost } from "@shared/contracts/blog";
 
 /** "21. November 2026 · 3 Min. Lesezeit" with icons. */
 export function PostMeta({ post, className }: { post: Pick<BlogPost, "createdAt" | "content">; className?: string }) {

@@ -1,16 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ApplicationSummary } from "../types";
+import type { AdminApplication } from "@shared/contracts/applications";
+import { applicationsQuery } from "@/lib/shared-queries";
 
 /** SPEC §9: the dashboard shows the 3 newest applications. */
 export const RECENT_APPLICATIONS = 3;
 
-// Same key as the applications page, so both share one cached list (newest first from the server).
-const pickNewest = (applications: ApplicationSummary[]) => applications.slice(0, RECENT_APPLICATIONS);
+const pickNewest = (applications: AdminApplication[]) => applications.slice(0, RECENT_APPLICATIONS);
 
-/** GET /api/applications, cut to the newest three. */
+/** GET /api/applications, cut to the newest three: the applications page's query, so both share one cached list. */
 export function useRecentApplications() {
-  return useQuery<ApplicationSummary[], Error, ApplicationSummary[]>({
-    queryKey: ["/api/applications"],
-    select: pickNewest,
-  });
+  return useQuery({ ...applicationsQuery(), select: pickNewest });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { urlFromQueryKey } from "@/lib/query-client";
-import { activePropertyFilter, propertiesQueryKey } from "./use-properties";
+import { activePropertyFilter, propertiesQueryKey, propertiesUrl } from "./use-properties";
 
 describe("activePropertyFilter", () => {
   it("keeps only set values and drops 'all'", () => {
@@ -24,10 +23,13 @@ describe("propertiesQueryKey", () => {
     expect(propertiesQueryKey({ type: "all" })).toEqual(["/api/properties"]);
   });
 
-  it("becomes a URL with only the set values", () => {
-    expect(urlFromQueryKey(propertiesQueryKey({ city: "Berlin Mitte", type: "house" }))).toBe(
-      "/api/properties?city=Berlin+Mitte&type=house",
-    );
-    expect(urlFromQueryKey(propertiesQueryKey({ isHighlight: true }))).toBe("/api/properties?isHighlight=true");
+  it("holds only the set values, which the fetcher sends as query string", () => {
+    expect(propertiesQueryKey({ city: "Berlin Mitte", type: "house" })).toEqual([
+      "/api/properties",
+      { city: "Berlin Mitte", type: "house" },
+    ]);
+    expect(propertiesUrl({ city: "Berlin Mitte", type: "house" })).toBe("/api/properties?city=Berlin+Mitte&type=house");
+    expect(propertiesUrl({ isHighlight: true })).toBe("/api/properties?isHighlight=true");
+    expect(propertiesUrl({ type: "all" })).toBe("/api/properties");
   });
 });

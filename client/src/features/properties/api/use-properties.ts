@@ -1,6 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PropertyType, TransactionType } from "@shared/enums";
-import type { Property } from "../types";
+import type { Property } from "@shared/contracts/properties";
+import { getJson } from "@/lib/get-json";
+import { PROPERTIES_URL, propertiesKeyRoot } from "@/lib/shared-queries";
+import { toQueryString } from "@/lib/query-string";
 
 /** The list filter as pages hold it; "all" and empty values mean "no filter". */
 export type PropertyListFilter = {
@@ -11,8 +14,6 @@ export type PropertyListFilter = {
   maxPrice?: number | string;
   isHighlight?: boolean;
 };
-
-export const PROPERTIES_URL = "/api/properties";
 
 /** Only the values that are set (not undefined, blank, "all" or false) – for the URL and the API. */
 export function activePropertyFilter(filter: PropertyListFilter = {}): Record<string, string> {
@@ -28,10 +29,17 @@ export function activePropertyFilter(filter: PropertyListFilter = {}): Record<st
 /** ["/api/properties"] or ["/api/properties", {…set values}]; invalidate ["/api/properties"] after writes. */
 export function propertiesQueryKey(filter?: PropertyListFilter) {
   const active = activePropertyFilter(filter);
-  return Object.keys(active).length > 0 ? ([PROPERTIES_URL, active] as const) : ([PROPERTIES_URL] as const);
+  return Object.keys(active).length > 0 ? ([...propertiesKeyRoot(), active] as const) : propertiesKeyRoot();
 }
 
 /** GET /api/properties with the set filter values as query string (newest first). */
+export const propertiesUrl = (filter?: PropertyListFilter) =>
+  PROPERTIES_URL + toQueryString(activePropertyFilter(filter));
+export const fetchProperties = (filter?: PropertyListFilter) => getJson<Property[]>(propertiesUrl(filter));
+
+export const propertiesQuery = (filter?: PropertyListFilter) =>
+  queryOptions({ queryKey: propertiesQueryKey(filter), queryFn: () => fetchProperties(filter) });
+
 export function useProperties(filter?: PropertyListFilter) {
-  return useQuery<Property[]>({ queryKey: propertiesQueryKey(filter) });
+  return useQuery(propertiesQuery(filter));
 }

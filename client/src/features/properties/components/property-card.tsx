@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 import { Badge } from "@/components/ui/badge";
 import { GRID_CARD_SIZES, ResponsiveImage } from "@/components/ui/responsive-image";
 import { propertyCardImage, PROPERTY_IMAGE_HEIGHT, PROPERTY_IMAGE_WIDTH } from "../lib/property-image";
-import type { Property } from "../types";
+import type { Property } from "@shared/contracts/properties";
 
 export type PropertyCardProps = {
   property: Property;

@@ -1,4 +1,4 @@
-import type { Property } from "../types";
+import type { Property } from "@shared/contracts/properties";
 import { PropertyCard } from "./property-card";
 
 /** Responsive card grid (1 / 2 / 3 columns). The first `priorityCount` cards load eagerly. */

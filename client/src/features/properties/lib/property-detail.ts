@@ -2,7 +2,7 @@
 import { propertyStatusLabels } from "@shared/enums";
 import { formatPrice, pricePerSqm } from "@shared/format";
 import { truncate } from "@shared/text";
-import type { Property } from "../types";
+import type { Property } from "@shared/contracts/properties";
 
 /** The route's id as a positive integer, or undefined for "12abc", "0", "-3" (shown as not found). */
 export function parsePropertyId(raw: string | undefined): number | undefined {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Property } from "../../types";
+import type { Property } from "@shared/contracts/properties";
 import { PropertyContactBox } from "./property-contact-box";
 import { PropertyDescription } from "./property-description";
 import { PropertyFacts } from "./property-facts";

@@ -6,7 +6,7 @@ import { isApiError } from "@/lib/api-client";
 import { useProperty } from "../../api/use-property";
 import { detailMetaDescription, parsePropertyId } from "../../lib/property-detail";
 import { notFoundTitle, PropertyNotFound } from "./property-not-found";
-import type { Property } from "../../types";
+import type { Property } from "@shared/contracts/properties";
 import { PropertyDetailView } from "./property-detail-view";
 
 const loadingTitle = "Immobilie";

@@ -3,7 +3,7 @@ import { BedDouble, CalendarCheck, Home, Ruler } from "lucide-react";
 import { propertyTypeLabels } from "@shared/enums";
 import { formatArea, formatRooms } from "@shared/format";
 import { availabilityLabel } from "../../lib/property-detail";
-import type { Property } from "../../types";
+import type { Property } from "@shared/contracts/properties";
 
 const copy = { heading: "Eckdaten", type: "Typ", size: "Größe", rooms: "Zimmer", availability: "Verfügbarkeit" };
 

@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { useCarousel } from "../../hooks/use-carousel";
 import { propertyGallery, PROPERTY_IMAGE_HEIGHT, PROPERTY_IMAGE_WIDTH } from "../../lib/property-image";
-import type { Property } from "../../types";
+import type { Property } from "@shared/contracts/properties";
 
 const copy = {
   label: "Bildergalerie",

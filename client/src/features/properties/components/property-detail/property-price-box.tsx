@@ -3,7 +3,7 @@ import { ClipboardPen, MessageCircle } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { canApply, detailPrice, isReserved } from "../../lib/property-detail";
-import type { Property } from "../../types";
+import type { Property } from "@shared/contracts/properties";
 
 const copy = {
   buy: "Kaufpreis",

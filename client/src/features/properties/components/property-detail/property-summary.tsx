@@ -4,7 +4,7 @@ import { propertyStatusLabels, propertyTypeLabels, transactionTypeLabels } from 
 import { Badge } from "@/components/ui/badge";
 import { isReserved } from "../../lib/property-detail";
 import { PROPERTIES_PATH } from "../../lib/list-filter";
-import type { Property } from "../../types";
+import type { Property } from "@shared/contracts/properties";
 
 export const backLinkText = "Zurück zur Übersicht";
 

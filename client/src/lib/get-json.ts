@@ -1,0 +1,12 @@
+import { apiJson } from "./api-client";
+import { takePreloaded } from "./preloaded-data";
+
+/**
+ * GET an API answer, or take the one the server embedded in the page for this URL (once, for the
+ * first render). Every query's fetcher reads through here.
+ */
+export async function getJson<T>(url: string): Promise<T> {
+  const preloaded = takePreloaded(url);
+  if (preloaded !== undefined) return preloaded as T;
+  return apiJson<T>("GET", url);
+}
