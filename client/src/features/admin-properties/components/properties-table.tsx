@@ -1,8 +1,7 @@
 import { Link } from "wouter";
 import { propertyTypeLabels, transactionTypeLabels } from "@shared/enums";
-import { formatArea, formatRooms } from "@shared/format";
+import { formatArea, formatListingPrice, formatRooms } from "@shared/format";
 import type { Property } from "@/features/properties/types";
-import { adminPrice } from "../lib/admin-price";
 import { HighlightToggle } from "./highlight-toggle";
 import { PropertyRowActions } from "./property-row-actions";
 import { PropertyStatusBadge } from "./property-status-badge";
@@ -67,7 +66,7 @@ export function PropertiesTable({ properties, onDelete }: PropertiesTableProps) 
                 </p>
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums text-foreground">
-                {adminPrice(property)}
+                {formatListingPrice(property.price, property.transactionType)}
               </td>
               <td className="px-4 py-3">
                 <PropertyStatusBadge status={property.status} />

@@ -1,6 +1,6 @@
 // Rules of the detail page (SPEC §2, §4, §9) kept out of the components.
 import { propertyStatusLabels } from "@shared/enums";
-import { formatPrice, pricePerSqm } from "@shared/format";
+import { formatListingPrice, formatPrice, pricePerSqm } from "@shared/format";
 import { truncate } from "@shared/text";
 import type { Property } from "../types";
 
@@ -9,11 +9,6 @@ export function parsePropertyId(raw: string | undefined): number | undefined {
   if (raw === undefined || !/^\d{1,9}$/.test(raw)) return undefined;
   const id = Number(raw);
   return id > 0 ? id : undefined;
-}
-
-/** Tenant applications only for rent properties that are not reserved (SPEC §2, §9). */
-export function canApply(property: Pick<Property, "transactionType" | "status">): boolean {
-  return property.transactionType === "rent" && property.status !== "reserved";
 }
 
 export const isReserved = (property: Pick<Property, "status">) => property.status === "reserved";
@@ -27,7 +22,7 @@ export type DetailPrice = { amount: string; perSqm: string | null };
 
 /** Rent: "1.450 €/Monat"; sale: "685.000 €" plus the price per m², rounded ("8.782 €/m²"). */
 export function detailPrice(property: Pick<Property, "price" | "size" | "transactionType">): DetailPrice {
-  if (property.transactionType === "rent") return { amount: `${formatPrice(property.price)}/Monat`, perSqm: null };
+  if (property.transactionType === "rent") return { amount: formatListingPrice(property.price, "rent"), perSqm: null };
   const perSqm = pricePerSqm(property.price, property.size);
   return { amount: formatPrice(property.price), perSqm: perSqm === null ? null : `${formatPrice(perSqm)}/m²` };
 }
