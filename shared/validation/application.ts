@@ -157,7 +157,7 @@ export const applicationFormSchema = z
 
 export type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
 
-/** The request body: the form's parsed values without termsAccepted (SPEC §3), plus the property. */
+/** The request body: the form's parsed values without termsAccepted (consent is given on the form, never stored), plus the property. */
 export function toApplicationInput(values: ApplicationFormOutput, propertyId: number): ApplicationInput {
   const { termsAccepted: _consentStaysOnTheForm, ...fields } = values;
   return { propertyId, ...fields };

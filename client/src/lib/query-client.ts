@@ -20,7 +20,7 @@ const encodePart = (part: unknown) =>
   typeof part === "string" && part.startsWith("/") ? part : encodeURIComponent(String(part));
 
 /**
- * GETs the query key as URL (or takes the answer the server embedded in the page). By default a 401 throws like any error (SPEC §7); pass
+ * GETs the query key as URL (or takes the answer the server embedded in the page). By default a 401 throws like any error; pass
  * `{ on401: "returnNull" }` for reads that treat "not signed in" as an answer (auth status).
  */
 export function getQueryFn<T>(
@@ -39,7 +39,7 @@ export function getQueryFn<T>(
   };
 }
 
-/** No retries, data never stale, no refetch on focus or interval (SPEC §7); polls opt in per query. */
+/** No retries, data never stale, no refetch on focus or interval; polls opt in per query. */
 export const queryClient: QueryClient = new QueryClient({
   // Reads marked `meta: refreshAfterWrites` (the dashboard's counts) go stale after every successful
   // write, so no feature has to know which counts its writes change.

@@ -7,7 +7,7 @@ import { documentKind } from "../lib/document-kind";
 import { buildPrintHtml, type PrintDocument } from "../lib/print-html";
 import type { AdminApplication, DocumentSlot } from "../types";
 
-/** SPEC §9: the print dialog opens 500 ms after the print view, once images are laid out. */
+/** The print dialog opens 500 ms after the print view, once images are laid out. */
 export const PRINT_DELAY_MS = 500;
 
 const copy = {

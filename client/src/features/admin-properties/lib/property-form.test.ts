@@ -3,7 +3,7 @@ import { propertyInputSchema } from "@shared/validation/property";
 import { firstErrorField, propertyFormDefaults, tabsWithErrors, toFormValues } from "./property-form";
 
 describe("propertyFormDefaults", () => {
-  it("match SPEC §5 and fail validation with the German messages until filled in", () => {
+  it("start a new property active, for rent, without images, and fail validation with the German messages until filled in", () => {
     expect(propertyFormDefaults).toMatchObject({
       type: "apartment",
       transactionType: "rent",

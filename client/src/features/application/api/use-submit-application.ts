@@ -5,7 +5,7 @@ import { apiJson } from "@/lib/api-client";
 
 export const APPLICATIONS_URL = "/api/applications";
 
-/** The server answers a new application with these three fields only (DECISIONS §5). */
+/** The server answers a new application with these three fields only (nothing of what was sent comes back). */
 export type SubmittedApplication = { id: number; status: ApplicationStatus; createdAt: string };
 
 /** POST /api/applications: the tenant self-disclosure with both documents as data URLs. */

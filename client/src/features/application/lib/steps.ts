@@ -30,7 +30,7 @@ export const STEP_COUNT = wizardSteps.length;
 
 export const stepDefinition = (step: StepNumber) => wizardSteps[step - 1];
 
-/** "Schritt 2 von 6" (SPEC §2 fixes six steps; the test keeps the list at six). */
+/** "Schritt 2 von 6" (the wizard has six steps; the test keeps the list at six). */
 export const stepLabel = (step: StepNumber) => `Schritt ${step} von 6`;
 
 /** Clamps anything to a step number (1–6). */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApplicationSummary } from "../types";
 
-/** SPEC §9: the dashboard shows the 3 newest applications. */
+/** The dashboard shows the 3 newest applications. */
 export const RECENT_APPLICATIONS = 3;
 
 // Same key as the applications page, so both share one cached list (newest first from the server).

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useProperties } from "@/features/properties/api/use-properties";
 import { PropertyGrid } from "@/features/properties/components/property-grid";
 
-/** SPEC §9: at most three highlights on the home page. */
+/** At most three highlights on the home page. */
 const HIGHLIGHT_LIMIT = 3;
 
 function HighlightList() {

@@ -1,4 +1,4 @@
-// Rules of the detail page (SPEC §2, §4, §9) kept out of the components.
+// Rules of the detail page kept out of the components.
 import { propertyStatusLabels } from "@shared/enums";
 import { formatListingPrice, formatPrice, pricePerSqm } from "@shared/format";
 import { truncate } from "@shared/text";
@@ -13,7 +13,7 @@ export function parsePropertyId(raw: string | undefined): number | undefined {
 
 export const isReserved = (property: Pick<Property, "status">) => property.status === "reserved";
 
-/** 'Reserviert' when reserved, otherwise 'Sofort' (SPEC §4). */
+/** 'Reserviert' when reserved, otherwise 'Sofort'. */
 export function availabilityLabel(property: Pick<Property, "status">): string {
   return isReserved(property) ? propertyStatusLabels.reserved : "Sofort";
 }
@@ -35,7 +35,7 @@ export function descriptionParagraphs(description: string): string[] {
     .filter(Boolean);
 }
 
-/** SPEC §9: the meta description is the first 150 characters of the description (on one line). */
+/** The meta description is the first 150 characters of the description (on one line). */
 export const DETAIL_META_LENGTH = 150;
 export function detailMetaDescription(description: string): string {
   return truncate(description.replace(/\s+/g, " ").trim(), DETAIL_META_LENGTH);
