@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { ArrowLeft, CloudOff, ExternalLink, FileQuestion } from "lucide-react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { ArrowLeft, ExternalLink, FileQuestion } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
@@ -9,6 +9,7 @@ import { useAdminTitle } from "@/hooks/use-admin-title";
 import { useAdminPost } from "../api/use-admin-post";
 import { publicPostPath } from "../lib/post-form";
 import { PostForm } from "./post-form";
+import { LoadError } from "@/components/ui/load-states";
 
 const copy = {
   newTitle: "Neuer Beitrag",
@@ -74,16 +75,11 @@ export function PostEditor({ idParam }: { idParam?: string }) {
             }
           />
         ) : (
-          <EmptyState
-            icon={CloudOff}
-            tone="error"
+          <LoadError
             title={copy.loadError}
             description={copy.loadErrorText}
-            action={
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                {copy.retry}
-              </Button>
-            }
+            onRetry={query.refetch}
+            retryLabel={copy.retry}
           />
         )}
       </>

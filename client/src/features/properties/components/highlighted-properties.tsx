@@ -1,11 +1,11 @@
 import { Link } from "wouter";
-import { ArrowRight, Building, CloudOff } from "lucide-react";
+import { ArrowRight, Building } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { Spinner } from "@/components/ui/spinner";
 import { useProperties } from "@/features/properties/api/use-properties";
 import { PropertyGrid } from "@/features/properties/components/property-grid";
+import { LoadError, LoadingBlock } from "@/components/ui/load-states";
 
 /** At most three highlights on the home page. */
 const HIGHLIGHT_LIMIT = 3;
@@ -13,19 +13,11 @@ const HIGHLIGHT_LIMIT = 3;
 function HighlightList() {
   const { data, isPending, isError } = useProperties({ isHighlight: true });
   if (isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" />
-      </div>
-    );
+    return <LoadingBlock />;
   }
   if (isError) {
     return (
-      <EmptyState
-        icon={CloudOff}
-        tone="error"
-        description="Die Highlight-Immobilien konnten gerade nicht geladen werden. Bitte versuchen Sie es später erneut."
-      />
+      <LoadError description="Die Highlight-Immobilien konnten gerade nicht geladen werden. Bitte versuchen Sie es später erneut." />
     );
   }
   if (data.length === 0)
