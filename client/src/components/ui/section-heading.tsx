@@ -33,3 +33,25 @@ export function SectionHeading({ id, eyebrow, title, lead, align = "left", actio
     </div>
   );
 }
+
+type PageSectionProps = Omit<SectionHeadingProps, "id" | "className"> & {
+  /** Base of the ids: the h2 gets `${id}-title` and labels the section. */
+  id: string;
+  /** A tinted band that sets the section off from its neighbours. */
+  muted?: boolean;
+  containerClassName?: string;
+  children: ReactNode;
+};
+
+/** A page section of the standard rhythm: full-width band, centred container, heading, content. */
+export function PageSection({ id, muted, containerClassName, children, ...heading }: PageSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section aria-labelledby={titleId} className={cn("section", muted && "bg-muted/60")}>
+      <div className={cn("container-page", containerClassName)}>
+        <SectionHeading id={titleId} {...heading} />
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { ArrowRight, Building } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { PageSection } from "@/components/ui/section-heading";
 import { useProperties } from "@/features/properties/api/use-properties";
 import { PropertyGrid } from "@/features/properties/components/property-grid";
 import { LoadError, LoadingBlock } from "@/components/ui/load-states";
@@ -27,24 +27,22 @@ function HighlightList() {
 
 export function HighlightedProperties() {
   return (
-    <section aria-labelledby="home-highlights-title" className="section bg-muted/60">
-      <div className="container-page">
-        <SectionHeading
-          id="home-highlights-title"
-          eyebrow="Aktuelle Highlights"
-          title="Ausgewählte Immobilien in Berlin und Umgebung"
-          lead="Handverlesene Angebote zum Kaufen und Mieten – frisch auf dem Markt und persönlich von uns besichtigt."
-          actions={
-            <Link href="/properties" className={buttonClasses({ variant: "outline" })}>
-              Alle Immobilien ansehen
-              <ArrowRight aria-hidden />
-            </Link>
-          }
-        />
-        <div className="mt-12">
-          <HighlightList />
-        </div>
+    <PageSection
+      id="home-highlights"
+      muted
+      eyebrow="Aktuelle Highlights"
+      title="Ausgewählte Immobilien in Berlin und Umgebung"
+      lead="Handverlesene Angebote zum Kaufen und Mieten – frisch auf dem Markt und persönlich von uns besichtigt."
+      actions={
+        <Link href="/properties" className={buttonClasses({ variant: "outline" })}>
+          Alle Immobilien ansehen
+          <ArrowRight aria-hidden />
+        </Link>
+      }
+    >
+      <div className="mt-12">
+        <HighlightList />
       </div>
-    </section>
+    </PageSection>
   );
 }
