@@ -4,6 +4,7 @@ import { blogPostInputSchema, blogPostPatchSchema } from "@shared/validation/blo
 import { idParamSchema } from "@shared/validation/common";
 import { isAdmin, requireAdmin } from "../http/guards";
 import { idParam, validate } from "../http/validate";
+import { adminWrites } from "../http/admin-writes";
 import type { BlogService } from "./blog.service";
 
 const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
@@ -21,15 +22,6 @@ export function blogRoutes(blog: BlogService): Router {
   router.get("/:id", requireAdmin, byId, async (req, res) => {
     res.json(await blog.get(idParam(req)));
   });
-  router.post("/", requireAdmin, validate("body", blogPostInputSchema), async (req, res) => {
-    res.status(201).json(await blog.create(req.body));
-  });
-  router.patch("/:id", requireAdmin, byId, validate("body", blogPostPatchSchema), async (req, res) => {
-    res.json(await blog.update(idParam(req), req.body));
-  });
-  router.delete("/:id", requireAdmin, byId, async (req, res) => {
-    await blog.remove(idParam(req));
-    res.status(204).end();
-  });
+  adminWrites(router, blog, { input: blogPostInputSchema, patch: blogPostPatchSchema });
   return router;
 }

@@ -2,8 +2,9 @@ import { Router } from "express";
 import { idParamSchema } from "@shared/validation/common";
 import { propertyFilterSchema, propertyInputSchema, propertyPatchSchema } from "@shared/validation/property";
 import type { PropertyFilter } from "@shared/validation/property";
-import { isAdmin, requireAdmin } from "../http/guards";
+import { isAdmin } from "../http/guards";
 import { idParam, validate } from "../http/validate";
+import { adminWrites } from "../http/admin-writes";
 import { sendCompressedJson } from "../http/compressed-json";
 import type { PropertiesService } from "./properties.service";
 import type { PropertyCache } from "./list-cache";
@@ -29,15 +30,6 @@ export function propertiesRoutes(properties: PropertiesService, cache: PropertyC
     if (isAdmin(req)) res.json(await properties.get(id, true));
     else await sendCompressedJson(req, res, await cache.detail(id, () => properties.get(id, false)));
   });
-  router.post("/", requireAdmin, validate("body", propertyInputSchema), async (req, res) => {
-    res.status(201).json(await properties.create(req.body));
-  });
-  router.patch("/:id", requireAdmin, byId, validate("body", propertyPatchSchema), async (req, res) => {
-    res.json(await properties.update(idParam(req), req.body));
-  });
-  router.delete("/:id", requireAdmin, byId, async (req, res) => {
-    await properties.remove(idParam(req));
-    res.status(204).end();
-  });
+  adminWrites(router, properties, { input: propertyInputSchema, patch: propertyPatchSchema });
   return router;
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { useTestApp } from "../test/test-app";
 import { createProperty, validProperty } from "../test/factories";
+import { fieldMessages } from "../test/field-messages";
 
 const ctx = useTestApp();
 
@@ -160,10 +161,7 @@ describe("writing properties", () => {
         description: "zu kurz",
       })
       .expect(400);
-    const messages = Object.fromEntries(
-      res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]),
-    );
-    expect(messages).toEqual({
+    expect(fieldMessages(res.body)).toEqual({
       title: "Titel muss mindestens 5 Zeichen enthalten",
       price: "Preis muss angegeben werden",
       size: "Größe muss angegeben werden",
