@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { ArrowRight } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { buttonClasses } from "./button";
 
 type SectionHeadingProps = {
   id: string;
@@ -53,5 +56,15 @@ export function PageSection({ id, muted, containerClassName, children, ...headin
         {children}
       </div>
     </section>
+  );
+}
+
+/** A section's way on to the full page ('Alle Immobilien ansehen'). */
+export function SectionLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className={buttonClasses({ variant: "outline" })}>
+      {children}
+      <ArrowRight aria-hidden />
+    </Link>
   );
 }

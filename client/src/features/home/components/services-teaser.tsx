@@ -1,7 +1,6 @@
 import { Link } from "wouter";
 import { ArrowRight, Calculator, Building2, KeyRound } from "lucide-react";
-import { buttonClasses } from "@/components/ui/button";
-import { PageSection } from "@/components/ui/section-heading";
+import { PageSection, SectionLink } from "@/components/ui/section-heading";
 
 const services = [
   {
@@ -31,12 +30,7 @@ export function ServicesTeaser() {
       eyebrow="Unsere Leistungen"
       title="Alles rund um Ihre Immobilie – aus einer Hand"
       lead="Von der ersten Bewertung bis zur langfristigen Betreuung: Unser Team begleitet Eigentümer, Käufer und Mieter mit Erfahrung und Herz."
-      actions={
-        <Link href="/services" className={buttonClasses({ variant: "outline" })}>
-          Alle Leistungen ansehen
-          <ArrowRight aria-hidden />
-        </Link>
-      }
+      actions={<SectionLink href="/services">Alle Leistungen ansehen</SectionLink>}
     >
       {/* One column (icon beside the text) up to lg, three columns from lg. */}
       <ul className="mt-12 grid gap-6 lg:grid-cols-3 lg:gap-8">

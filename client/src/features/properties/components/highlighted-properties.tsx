@@ -1,8 +1,6 @@
-import { Link } from "wouter";
-import { ArrowRight, Building } from "lucide-react";
-import { buttonClasses } from "@/components/ui/button";
+import { Building } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PageSection } from "@/components/ui/section-heading";
+import { PageSection, SectionLink } from "@/components/ui/section-heading";
 import { useProperties } from "@/features/properties/api/use-properties";
 import { PropertyGrid } from "@/features/properties/components/property-grid";
 import { LoadError, LoadingBlock } from "@/components/ui/load-states";
@@ -33,12 +31,7 @@ export function HighlightedProperties() {
       eyebrow="Aktuelle Highlights"
       title="Ausgewählte Immobilien in Berlin und Umgebung"
       lead="Handverlesene Angebote zum Kaufen und Mieten – frisch auf dem Markt und persönlich von uns besichtigt."
-      actions={
-        <Link href="/properties" className={buttonClasses({ variant: "outline" })}>
-          Alle Immobilien ansehen
-          <ArrowRight aria-hidden />
-        </Link>
-      }
+      actions={<SectionLink href="/properties">Alle Immobilien ansehen</SectionLink>}
     >
       <div className="mt-12">
         <HighlightList />
