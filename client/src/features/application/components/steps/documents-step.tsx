@@ -1,11 +1,9 @@
-import { useFormContext } from "react-hook-form";
 import { Info, ShieldCheck } from "lucide-react";
 import type { DocumentSlotsApi } from "../../hooks/use-document-slots";
 import { documentInputId } from "../../hooks/use-wizard-focus";
 import { fieldLabels as l } from "../../lib/field-labels";
-import type { ApplicationFormValues } from "../../lib/form-values";
 import { DocumentUpload } from "../document-upload";
-import { StepIntro } from "./step-intro";
+import { StepFields, useStepForm } from "./step-intro";
 
 const copy = {
   intro:
@@ -22,14 +20,12 @@ type DocumentsStepProps = { documents: DocumentSlotsApi; restored: boolean };
 
 /** Step 5: ID card and payslip; images and PDF only. */
 export function DocumentsStep({ documents, restored }: DocumentsStepProps) {
-  const { formState, watch } = useFormContext<ApplicationFormValues>();
-  const { errors } = formState;
+  const { watch, errors } = useStepForm();
   const { slots, choose } = documents;
   const missingAfterRestore = restored && (!watch("idCardUrl") || !watch("payslipUrl"));
 
   return (
-    <div className="grid gap-5">
-      <StepIntro>{copy.intro}</StepIntro>
+    <StepFields intro={copy.intro}>
       {missingAfterRestore && (
         <p className="flex gap-3 rounded-lg border border-accent/60 bg-accent/10 px-4 py-3 text-sm leading-relaxed text-foreground">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-strong" />
@@ -60,6 +56,6 @@ export function DocumentsStep({ documents, restored }: DocumentsStepProps) {
         <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
         {copy.privacy}
       </p>
-    </div>
+    </StepFields>
   );
 }
