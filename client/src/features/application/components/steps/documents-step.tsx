@@ -16,6 +16,11 @@ const copy = {
     "Ihre Dokumente sind nur für unser Vermietungsteam einsehbar und werden ausschließlich für diese Bewerbung verwendet.",
 };
 
+const documentFields = [
+  { slot: "idCard", field: "idCardUrl", title: l.idCard, hint: copy.idCardHint },
+  { slot: "payslip", field: "payslipUrl", title: l.payslip, hint: copy.payslipHint },
+] as const;
+
 type DocumentsStepProps = { documents: DocumentSlotsApi; restored: boolean };
 
 /** Step 5: ID card and payslip; images and PDF only. */
@@ -33,24 +38,18 @@ export function DocumentsStep({ documents, restored }: DocumentsStepProps) {
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <DocumentUpload
-          inputId={documentInputId("idCardUrl")}
-          name="idCard"
-          title={l.idCard}
-          hint={copy.idCardHint}
-          slot={slots.idCard}
-          error={errors.idCardUrl?.message}
-          onChoose={(file) => void choose("idCard", file)}
-        />
-        <DocumentUpload
-          inputId={documentInputId("payslipUrl")}
-          name="payslip"
-          title={l.payslip}
-          hint={copy.payslipHint}
-          slot={slots.payslip}
-          error={errors.payslipUrl?.message}
-          onChoose={(file) => void choose("payslip", file)}
-        />
+        {documentFields.map(({ slot, field, title, hint }) => (
+          <DocumentUpload
+            key={slot}
+            inputId={documentInputId(field)}
+            name={slot}
+            title={title}
+            hint={hint}
+            slot={slots[slot]}
+            error={errors[field]?.message}
+            onChoose={(file) => void choose(slot, file)}
+          />
+        ))}
       </div>
       <p className="flex gap-2 text-sm text-muted-foreground">
         <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
