@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Plus } from "lucide-react";
+import { ArrowLeft, Plus } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { useAdminTitle } from "@/hooks/use-admin-title";
 import { cn } from "@/lib/cn";
@@ -40,6 +40,19 @@ export function NewRecordLink({ href, children }: { href: string; children: Reac
   return (
     <Link href={href} className={buttonClasses()}>
       <Plus aria-hidden />
+      {children}
+    </Link>
+  );
+}
+
+/** The link above an editor back to its list. */
+export function AdminBackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
       {children}
     </Link>
   );

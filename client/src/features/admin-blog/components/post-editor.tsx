@@ -1,10 +1,10 @@
 import { Link } from "wouter";
-import { ArrowLeft, ExternalLink, FileQuestion } from "lucide-react";
+import { ExternalLink, FileQuestion } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
-import { AdminPageHeader } from "@/components/layout/admin-page-header";
+import { AdminBackLink, AdminPageHeader } from "@/components/layout/admin-page-header";
 import { useAdminTitle } from "@/hooks/use-admin-title";
 import { useAdminPost } from "../api/use-admin-post";
 import { publicPostPath } from "../lib/post-form";
@@ -30,15 +30,7 @@ const copy = {
 const parseId = (value: string) => (/^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 function BackLink() {
-  return (
-    <Link
-      href="/blog"
-      className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {copy.back}
-    </Link>
-  );
+  return <AdminBackLink href="/blog">{copy.back}</AdminBackLink>;
 }
 
 /** /admin/blog/new (no id) and /admin/blog/{id}: loads the post, then the form. */
