@@ -47,11 +47,11 @@ describe("admin property list", () => {
     await rows(page).first().waitFor();
     expect(await rows(page).count()).toBe(3);
     const flatRow = rows(page).filter({ hasText: flat.title });
-    expect(await flatRow.innerText()).toContain("1.450\u00a0€/Mo.");
+    expect(await flatRow.innerText()).toContain("1.450\u00a0€/Monat");
     expect(await flatRow.innerText()).toContain("Aktiv");
     const villaRow = rows(page).filter({ hasText: villa.title });
     expect(await villaRow.innerText()).toContain("1.250.000\u00a0€");
-    expect(await villaRow.innerText()).not.toContain("/Mo.");
+    expect(await villaRow.innerText()).not.toContain("/Monat");
     expect(await villaRow.innerText()).toContain("Reserviert");
     expect(await rows(page).filter({ hasText: shop.title }).innerText()).toContain("Versteckt");
     expect(await flatRow.getByRole("link", { name: `Bearbeiten: ${flat.title}` }).getAttribute("href")).toBe(

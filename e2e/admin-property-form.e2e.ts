@@ -193,7 +193,7 @@ describe("admin property form", () => {
     expect(updated).toMatchObject({ price: 3100, rooms: 4.5, images: storedImages });
     await expect
       .poll(() => rows(page).filter({ hasText: "Penthouse mit Spreeblick" }).innerText())
-      .toContain("3.100\u00a0€/Mo.");
+      .toContain("3.100\u00a0€/Monat");
     await closePage(page);
   });
 

@@ -20,7 +20,7 @@ function publicEntryFiles(): { key: string; code: string }[] {
   return [...seen].map((key) => ({ key, code: readFileSync(`${root}/${manifest[key].file}`, "utf8") }));
 }
 
-// Texts only admin screens show (SPEC §8); none may ship to visitors up front.
+// Texts only admin screens show (toasts and labels of the admin); none may ship to visitors up front.
 const adminOnlyTexts = [
   "Login fehlgeschlagen",
   "Die Immobilie wurde erfolgreich gelöscht.",

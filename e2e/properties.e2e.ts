@@ -13,7 +13,7 @@ import {
 } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 
-// Journeys of the property list (/properties) and detail page (/properties/{id}), SPEC §2, §4, §5.
+// Journeys of the property list (/properties) and detail page (/properties/{id}): filters, cards, gallery, price box, application button.
 
 const suite = useBrowserSuite();
 let admin: AdminApi;

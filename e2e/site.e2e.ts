@@ -311,10 +311,13 @@ describe("legal page", () => {
 describe("not-found page", () => {
   it("shows the 404 page for an unknown path", async () => {
     const page = await open(375);
-    await visit(page, "/diese-seite/gibt-es-nicht");
+    const response = await page.goto("/diese-seite/gibt-es-nicht");
+    await page.locator("main h1").first().waitFor();
+    expect(response?.status(), "HTTP status, no soft 404").toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("404 Page Not Found");
     expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
-    expectNoConsoleErrors(page);
+    // The browser logs the document's 404 status as a console error.
+    expectNoConsoleErrors(page, [/status of 404/]);
     await closePage(page);
   });
 });

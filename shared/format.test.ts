@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatArea, formatDate, formatPrice, formatRooms, pricePerSqm } from "./format";
+import { formatArea, formatDate, formatListingPrice, formatPrice, formatRooms, pricePerSqm } from "./format";
 
 const nbsp = "\u00a0";
 
@@ -12,6 +12,13 @@ describe("formatPrice", () => {
 
   it("rounds cents away instead of showing decimals", () => {
     expect(formatPrice(1450.6)).toBe(`1.451${nbsp}€`);
+  });
+});
+
+describe("formatListingPrice", () => {
+  it("adds /Monat to every rent and nothing to a purchase price", () => {
+    expect(formatListingPrice(1450, "rent")).toBe(`1.450${nbsp}€/Monat`);
+    expect(formatListingPrice(685000, "buy")).toBe(`685.000${nbsp}€`);
   });
 });
 

@@ -25,6 +25,14 @@ export function formatPrice(euros: number): string {
   return priceFormat.format(euros);
 }
 
+/** Every rent is a monthly amount and reads "/Monat" wherever it is shown (cards, detail, admin, scraper). */
+export const RENT_SUFFIX = "/Monat";
+
+/** A listing's price: rent per month "1.450 €/Monat", a purchase price plain "685.000 €". */
+export function formatListingPrice(price: number, transactionType: "rent" | "buy"): string {
+  return transactionType === "rent" ? `${formatPrice(price)}${RENT_SUFFIX}` : formatPrice(price);
+}
+
 /** 2.5 → "2,5"; 3 → "3". */
 export function formatRooms(rooms: number): string {
   return roomsFormat.format(rooms);

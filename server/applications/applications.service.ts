@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from "@shared/enums";
-import type { ApplicationInput } from "@shared/validation/application";
+import { acceptsApplications, type ApplicationInput } from "@shared/validation/application";
 import { badRequest, notFound } from "../http/errors";
 import type { MediaService } from "../media/media.service";
 import type { PropertiesRepo } from "../properties/properties.repo";
@@ -27,8 +27,7 @@ export function createApplicationsService(repo: ApplicationsRepo, propertiesRepo
     /** Only open rentals take applications; both documents are stored privately. */
     async submit(input: ApplicationInput) {
       const property = await propertiesRepo.find(input.propertyId);
-      const open = property && property.transactionType === "rent" && property.status === "active";
-      if (!open) throw badRequest(noApplicationPossible);
+      if (!property || !acceptsApplications(property)) throw badRequest(noApplicationPossible);
       const { idCardUrl, payslipUrl, ...fields } = input;
       const [idCardMediaId, payslipMediaId] = await media.storeDocuments([
         { dataUrl: idCardUrl, label: "Personalausweis" },

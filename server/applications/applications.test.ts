@@ -16,6 +16,7 @@ import {
   PNG_DATA_URL,
   validApplication,
 } from "../test/factories";
+import { fieldMessages } from "../test/field-messages";
 
 const ctx = useTestApp();
 let openRental: number;
@@ -79,10 +80,7 @@ describe("POST /api/applications", () => {
       idCardUrl: undefined,
       payslipUrl: "",
     }).expect(400);
-    const messages = Object.fromEntries(
-      res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]),
-    );
-    expect(messages).toMatchObject({
+    expect(fieldMessages(res.body)).toMatchObject({
       name: "Name muss mindestens 2 Zeichen enthalten",
       email: "Gültige Email-Adresse erforderlich",
       phone: "Gültige Telefonnummer erforderlich",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { blogPostAnswer, blogPostListAnswer } from "@shared/contracts/blog";
 import { blogPostInputSchema, blogPostPatchSchema } from "@shared/validation/blog";
 import { idParamSchema } from "@shared/validation/common";
+import { adminWrites } from "../http/admin-writes";
 import { isAdmin, requireAdmin } from "../http/guards";
 import { sendJson } from "../http/send-json";
 import { withInput } from "../http/validate";
@@ -12,7 +13,6 @@ const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
 
 export function blogRoutes(blog: BlogService): Router {
   const router = Router();
-  const byId = { params: idParamSchema };
 
   router.get("/", async (req, res) => {
     sendJson(res, blogPostListAnswer, await blog.list(isAdmin(req)));
@@ -26,31 +26,10 @@ export function blogRoutes(blog: BlogService): Router {
   router.get(
     "/:id",
     requireAdmin,
-    ...withInput(byId, async ({ params }, _req, res) => {
+    ...withInput({ params: idParamSchema }, async ({ params }, _req, res) => {
       sendJson(res, blogPostAnswer, await blog.get(params.id));
     }),
   );
-  router.post(
-    "/",
-    requireAdmin,
-    ...withInput({ body: blogPostInputSchema }, async ({ body }, _req, res) => {
-      sendJson(res, blogPostAnswer, await blog.create(body), 201);
-    }),
-  );
-  router.patch(
-    "/:id",
-    requireAdmin,
-    ...withInput({ ...byId, body: blogPostPatchSchema }, async ({ params, body }, _req, res) => {
-      sendJson(res, blogPostAnswer, await blog.update(params.id, body));
-    }),
-  );
-  router.delete(
-    "/:id",
-    requireAdmin,
-    ...withInput(byId, async ({ params }, _req, res) => {
-      await blog.remove(params.id);
-      res.status(204).end();
-    }),
-  );
+  adminWrites(router, blog, { input: blogPostInputSchema, patch: blogPostPatchSchema, answer: blogPostAnswer });
   return router;
 }

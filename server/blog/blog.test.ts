@@ -3,6 +3,7 @@ import request from "supertest";
 import { useTestApp } from "../test/test-app";
 import { blogPostAnswer, blogPostListAnswer } from "@shared/contracts/blog";
 import { createPost, PNG_DATA_URL, validPost } from "../test/factories";
+import { fieldMessages } from "../test/field-messages";
 
 const ctx = useTestApp();
 
@@ -78,10 +79,7 @@ describe("blog", () => {
       .post("/api/blog")
       .send({ title: "Kurz", slug: "Mit Leerzeichen", content: "zu kurz", published: true })
       .expect(400);
-    const messages = Object.fromEntries(
-      res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]),
-    );
-    expect(messages).toEqual({
+    expect(fieldMessages(res.body)).toEqual({
       title: "Titel muss mindestens 5 Zeichen enthalten",
       slug: "Slug darf nur Kleinbuchstaben, Zahlen und Bindestriche enthalten",
       content: "Inhalt muss mindestens 20 Zeichen enthalten",

@@ -2,7 +2,7 @@ import express, { Router, type RequestHandler, type Response } from "express";
 import type { Server } from "node:http";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { renderHead, type PageHead } from "../seo/head-tags";
+import { insertBeforeHeadEnd, renderHead, type PageHead } from "../seo/head-tags";
 import { pageChunks } from "./page-chunks";
 
 const ONE_YEAR = 31_536_000;
@@ -13,7 +13,7 @@ const buildRoot = resolve(process.cwd(), "dist/public");
 function sendPage(res: Response, html: string, chunks: string[] = []) {
   const head = res.locals.pageHead as PageHead | undefined;
   const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join("");
-  if (preloads) html = html.replace("</head>", `${preloads}</head>`);
+  if (preloads) html = insertBeforeHeadEnd(html, preloads);
   res
     .status(res.locals.pageMissing ? 404 : 200)
     .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" })

@@ -1,19 +1,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { matchPublicRoute } from "@shared/public-routes";
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
-
-// Public pages whose code is a lazy chunk: announcing it in the HTML lets the browser fetch it
-// together with the entry instead of after it (one round trip less before the first render).
-const pageModules: [RegExp, string][] = [
-  [/^\/properties\/?$/, "src/pages/public/properties.tsx"],
-  [/^\/properties\/\d+\/?$/, "src/pages/public/property-detail.tsx"],
-  [/^\/blog\/?$/, "src/pages/public/blog.tsx"],
-  [/^\/blog\/[^/]+\/?$/, "src/pages/public/blog-post.tsx"],
-  [/^\/(services|about-us|contact|legal)\/?$/, "src/pages/public/$1.tsx"],
-  [/^\/application\/\d+\/?$/, "src/pages/public/application.tsx"],
-];
 
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
@@ -33,9 +23,10 @@ export function pageChunks(root: string): (path: string) => string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const alreadyLoaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
   return (path) => {
-    const match = pageModules.find(([pattern]) => pattern.test(path));
-    if (!match) return [];
-    const key = path.replace(match[0], match[1]);
+    // A lazy page's chunk announced in the HTML is fetched together with the entry instead of after
+    // it (one round trip less before the first render). The home page is in the entry already.
+    const key = matchPublicRoute(path)?.route.module;
+    if (!key) return [];
     return [...closure(manifest, key)].filter((k) => !alreadyLoaded.has(k)).map((k) => `/${manifest[k].file}`);
   };
 }

@@ -6,10 +6,9 @@ import { badRequest, HttpError } from "../http/errors";
 import { requireAdmin } from "../http/guards";
 import { sendJson } from "../http/send-json";
 import { withInput } from "../http/validate";
+import { hasZipName, MAX_ZIP_BYTES, notZipMessage, zipTooLargeMessage } from "@shared/validation/zip-upload";
 import type { ImportService } from "./import.service";
 import { importZip } from "./zip-import";
-
-export const MAX_ZIP_BYTES = 50 * 1024 * 1024;
 
 const importBodySchema = z.union(
   [z.array(z.unknown()), z.record(z.string(), z.unknown()).transform((row) => [row])],
@@ -23,14 +22,13 @@ const zipUpload: RequestHandler = (req, res, next) => {
     limits: { fileSize: MAX_ZIP_BYTES, files: 1, fields: 5, parts: 8 },
   }).single("zipFile");
   upload(req, res, (error: unknown) => {
-    if ((error as { code?: string })?.code === "LIMIT_FILE_SIZE")
-      return next(new HttpError(413, "Die maximale Dateigröße beträgt 50 MB."));
+    if ((error as { code?: string })?.code === "LIMIT_FILE_SIZE") return next(new HttpError(413, zipTooLargeMessage));
     next(error);
   });
 };
 
 const looksLikeZip = (file: Express.Multer.File) =>
-  /\.zip$/i.test(file.originalname) && file.buffer.length >= 4 && file.buffer.readUInt32LE(0) === 0x04034b50;
+  hasZipName(file.originalname) && file.buffer.length >= 4 && file.buffer.readUInt32LE(0) === 0x04034b50;
 
 /** POST /api/properties/import and /import-zip (admin). */
 export function importsRoutes(imports: ImportService): Router {
@@ -45,7 +43,7 @@ export function importsRoutes(imports: ImportService): Router {
   );
   router.post("/import-zip", requireAdmin, zipUpload, async (req, res) => {
     if (!req.file) throw badRequest("Keine Datei ausgewählt");
-    if (!looksLikeZip(req.file)) throw badRequest("Bitte wählen Sie eine ZIP-Datei aus.");
+    if (!looksLikeZip(req.file)) throw badRequest(notZipMessage);
     const result = await importZip(req.file.buffer, imports);
     sendJson(res, zipImportAnswer, {
       success: true,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { importAnswer, zipImportAnswer } from "@shared/contracts/imports";
+import { MAX_ZIP_BYTES } from "@shared/validation/zip-upload";
 import { useTestApp } from "../test/test-app";
 import { PNG_BYTES, PNG_DATA_URL, validProperty } from "../test/factories";
 import { buildZip, deflatedZeros } from "../test/zip-builder";
@@ -163,7 +164,7 @@ describe("POST /api/properties/import-zip", () => {
   });
 
   it("answers an upload over 50 MB with 413", async () => {
-    const big = Buffer.alloc(50 * 1024 * 1024 + 1);
+    const big = Buffer.alloc(MAX_ZIP_BYTES + 1);
     big.writeUInt32LE(0x04034b50, 0);
     const res = await uploadZip(big);
     expect(res.status).toBe(413);

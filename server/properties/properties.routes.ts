@@ -3,7 +3,8 @@ import type { Sent } from "@shared/contracts/json";
 import { propertyAnswer, propertyListAnswer } from "@shared/contracts/properties";
 import { idParamSchema } from "@shared/validation/common";
 import { propertyFilterSchema, propertyInputSchema, propertyPatchSchema } from "@shared/validation/property";
-import { isAdmin, requireAdmin } from "../http/guards";
+import { adminWrites } from "../http/admin-writes";
+import { isAdmin } from "../http/guards";
 import { withInput } from "../http/validate";
 import { sendCompressedJson } from "../http/compressed-json";
 import { sendJson } from "../http/send-json";
@@ -43,27 +44,6 @@ export function propertiesRoutes(properties: PropertiesService, cache: PropertyC
         );
     }),
   );
-  router.post(
-    "/",
-    requireAdmin,
-    ...withInput({ body: propertyInputSchema }, async ({ body }, _req, res) => {
-      sendJson(res, propertyAnswer, await properties.create(body), 201);
-    }),
-  );
-  router.patch(
-    "/:id",
-    requireAdmin,
-    ...withInput({ ...byId, body: propertyPatchSchema }, async ({ params, body }, _req, res) => {
-      sendJson(res, propertyAnswer, await properties.update(params.id, body));
-    }),
-  );
-  router.delete(
-    "/:id",
-    requireAdmin,
-    ...withInput(byId, async ({ params }, _req, res) => {
-      await properties.remove(params.id);
-      res.status(204).end();
-    }),
-  );
+  adminWrites(router, properties, { input: propertyInputSchema, patch: propertyPatchSchema, answer: propertyAnswer });
   return router;
 }

@@ -4,6 +4,7 @@ import { useTestApp } from "../test/test-app";
 import { createProperty, validProperty } from "../test/factories";
 import { errorAnswer } from "@shared/contracts/errors";
 import { propertyAnswer, propertyListAnswer } from "@shared/contracts/properties";
+import { fieldMessages } from "../test/field-messages";
 
 const ctx = useTestApp();
 
@@ -162,10 +163,7 @@ describe("writing properties", () => {
         description: "zu kurz",
       })
       .expect(400);
-    const messages = Object.fromEntries(
-      res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]),
-    );
-    expect(messages).toEqual({
+    expect(fieldMessages(res.body)).toEqual({
       title: "Titel muss mindestens 5 Zeichen enthalten",
       price: "Preis muss angegeben werden",
       size: "Größe muss angegeben werden",

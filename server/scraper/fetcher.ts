@@ -1,4 +1,4 @@
-import { PORTAL_PREFIX, isPortalUrl } from "./portal-url";
+import { PORTAL_PREFIX, isPortalUrl } from "@shared/portal-url";
 
 export type FetchedPage = { url: string; html: string };
 /** Fetches one portal page; throws a ScrapeError with a German reason when it cannot. */

@@ -1,7 +1,7 @@
 import type { ScraperResult } from "@shared/schema/index";
 import type { PropertyType } from "@shared/enums";
 import { MAX_IMAGES_PER_PROPERTY } from "@shared/validation/property";
-import { transactionFromUrl } from "./portal-url";
+import { transactionFromUrl } from "@shared/portal-url";
 
 /** schema.org / portal kinds of object → our property types. */
 function propertyType(objectType: string | null): PropertyType {

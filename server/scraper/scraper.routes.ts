@@ -10,10 +10,11 @@ import { idParamSchema } from "@shared/validation/common";
 import { requireAdmin } from "../http/guards";
 import { sendJson } from "../http/send-json";
 import { withInput } from "../http/validate";
-import { noPortalUrls, type ScraperService } from "./scraper.service";
+import { noPortalUrlsMessage } from "@shared/portal-url";
+import type { ScraperService } from "./scraper.service";
 
 const scrapeBodySchema = z.object({
-  urls: z.array(z.string().max(2000), noPortalUrls).min(1, noPortalUrls).max(200),
+  urls: z.array(z.string().max(2000), noPortalUrlsMessage).min(1, noPortalUrlsMessage).max(200),
 });
 
 /** /api/scraper (admin). */

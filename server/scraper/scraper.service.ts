@@ -1,15 +1,14 @@
+import { isPortalUrl, noPortalUrlsMessage } from "@shared/portal-url";
 import { propertyInputSchema } from "@shared/validation/property";
 import { badRequest, conflict, notFound } from "../http/errors";
 import type { PropertiesRepo } from "../properties/properties.repo";
 import { ScrapeError, type PageFetcher } from "./fetcher";
 import { propertyFromListing } from "./listing-to-property";
 import { parseListing } from "./parse-listing";
-import { isPortalUrl } from "./portal-url";
 import type { ScraperRepo } from "./scraper.repo";
 import type { Translator } from "./translator";
 import type { Logger } from "../logger";
 
-export const noPortalUrls = "Bitte geben Sie mindestens eine gültige Funda-URL ein.";
 export const MAX_URLS_PER_RUN = 50;
 
 export type ScraperOptions = { concurrency?: number; delayMs?: number };
@@ -78,7 +77,7 @@ export function createScraperService(
     /** Starts a run in the background; only portal URLs are kept (checked again here). */
     start(urls: string[]): { accepted: number } {
       const portalUrls = [...new Set(urls.map((u) => u.trim()).filter(isPortalUrl))].slice(0, MAX_URLS_PER_RUN);
-      if (!portalUrls.length) throw badRequest(noPortalUrls);
+      if (!portalUrls.length) throw badRequest(noPortalUrlsMessage);
       if (running) throw conflict("Es läuft bereits ein Scraping-Vorgang. Bitte warten Sie, bis er beendet ist.");
       running = run(portalUrls).finally(() => {
         running = undefined;

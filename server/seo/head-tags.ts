@@ -134,7 +134,7 @@ export function blogPostHead(origin: string, post: BlogPost): PageHead {
 /** A stored photo is preloaded as the WebP the <picture> will choose; anything else as it is. */
 function preloadLink({ src, sizes }: { src: string; sizes: string }): string {
   if (!hasVariants(src)) return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
-  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(variantSrcSet(src, "webp"))}" imagesizes="${sizes}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(variantSrcSet(src, "webp"))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 }
 
 /** Puts the head into the SPA's index.html: title and description replaced, the rest added. */
@@ -158,8 +158,18 @@ export function renderHead(html: string, head: PageHead): string {
       ? [`<script type="application/json" id="preloaded-data">${safeJson(head.preloadedData)}</script>`]
       : []),
   ].join("\n    ");
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace("</head>", `    ${tags}\n  </head>`);
+  // Replacer functions, never replacement strings: in those, "$&", "$`" and "$'" in a title would
+  // insert parts of the page again.
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  return insertBeforeHeadEnd(
+    html.replace(/<title>[\s\S]*?<\/title>/, () => title).replace(/<meta name="description"[^>]*>/, () => description),
+    `    ${tags}\n  `,
+  );
+}
+
+/** `html` with `markup` put just before its first </head>; the markup is inserted as it is, never as a pattern. */
+export function insertBeforeHeadEnd(html: string, markup: string): string {
+  const at = html.indexOf("</head>");
+  return at < 0 ? html : html.slice(0, at) + markup + html.slice(at);
 }

@@ -1,30 +1,44 @@
 import type { Request, RequestHandler } from "express";
-import { HttpError } from "../http/errors";
+import { isKnownPagePath, matchPublicRoute } from "@shared/public-routes";
+import { PG_INTEGER_MAX } from "@shared/validation/common";
+import { HttpError, notFound } from "../http/errors";
 import type { Services } from "../services";
 import { blogPostHead, homeHead, propertyHead, type PageHead } from "./head-tags";
-
-const MAX_ID = 2_147_483_647;
 
 export const siteOrigin = (req: Request, siteUrl?: string) =>
   (siteUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
 
+/** A listing id as visitors may see it: digits within PostgreSQL's integer range, else the page does not exist. */
+function listingId(param: string | undefined): number {
+  const id = /^\d+$/.test(param ?? "") ? Number(param) : 0;
+  if (id < 1 || id > PG_INTEGER_MAX) throw notFound();
+  return id;
+}
+
 /**
- * For the pages crawlers and link previews care about, works out the <head> (res.locals.pageHead)
- * or that the page does not exist for visitors (res.locals.pageMissing → 404, no tags).
+ * For every page path, works out the <head> crawlers and link previews see (res.locals.pageHead)
+ * or that the page does not exist for visitors (res.locals.pageMissing → 404 with the SPA's
+ * not-found page): a path outside the public route table and the admin area, a listing or post
+ * that is missing or hidden.
  */
 export function pageHeadLookup(services: Services, siteUrl?: string): RequestHandler {
   const headFor = async (req: Request): Promise<PageHead | undefined> => {
+    if (!isKnownPagePath(req.path)) throw notFound();
+    const match = matchPublicRoute(req.path);
     const origin = siteOrigin(req, siteUrl);
-    if (req.path === "/") return homeHead(origin);
-    const property = /^\/properties\/(\d+)\/?$/.exec(req.path);
-    if (property) {
-      const id = Number(property[1]);
-      if (id < 1 || id > MAX_ID) throw new HttpError(404, "");
-      return propertyHead(origin, await services.properties.get(id, false));
+    switch (match?.route.kind) {
+      case "home":
+        return homeHead(origin);
+      case "property":
+        return propertyHead(origin, await services.properties.get(listingId(match.params.id), false));
+      case "application":
+        await services.properties.get(listingId(match.params.id), false);
+        return undefined;
+      case "blogPost":
+        return blogPostHead(origin, await services.blog.getBySlug(decodeURIComponent(match.params.slug), false));
+      default:
+        return undefined;
     }
-    const post = /^\/blog\/([^/]+)\/?$/.exec(req.path);
-    if (post) return blogPostHead(origin, await services.blog.getBySlug(decodeURIComponent(post[1]), false));
-    return undefined;
   };
 
   return async (req, res, next) => {

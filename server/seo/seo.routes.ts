@@ -1,8 +1,8 @@
 import { Router } from "express";
+import { staticPublicPaths } from "@shared/public-routes";
 import type { Services } from "../services";
 import { siteOrigin } from "./page-head";
 
-const staticPages = ["/", "/services", "/properties", "/about-us", "/blog", "/contact", "/legal"];
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -31,7 +31,7 @@ export function seoRoutes(services: Services, siteUrl?: string): Router {
       services.blog.list(false),
     ]);
     const entries = [
-      ...staticPages.map((path) => ({ loc: `${origin}${path}` })),
+      ...staticPublicPaths.map((path) => ({ loc: `${origin}${path}` })),
       ...properties.map((p) => ({ loc: `${origin}/properties/${p.id}`, lastmod: day(p.updatedAt) })),
       ...posts.map((p) => ({ loc: `${origin}/blog/${encodeURIComponent(p.slug)}`, lastmod: day(p.updatedAt) })),
     ];

@@ -11,6 +11,7 @@ import { staticClient } from "../http/client";
 import type { Database } from "../db/client";
 import type { Services } from "../services";
 import { openTestDatabase } from "../test/test-database";
+import { publicRoutes } from "@shared/public-routes";
 import { createPost, createProperty, PNG_DATA_URL } from "../test/factories";
 
 let app: Express;
@@ -111,6 +112,39 @@ describe("pages as crawlers see them (no JavaScript)", () => {
       expect(res.text).not.toContain("og:title");
       expect(res.text).not.toContain("Geheim");
     }
+  });
+});
+
+describe("status codes of pages", () => {
+  it("answers 404 with the SPA's not-found page for a path that is no page of the site", async () => {
+    const missingListing = (await createProperty(services, { status: "hidden" })).id;
+    for (const path of [
+      "/gibt-es-nicht",
+      "/immobilien",
+      "/properties/abc",
+      "/properties/0",
+      "/properties/1/2",
+      "/blog/a/b",
+      `/application/${missingListing}`,
+      "/application/abc",
+      "/services/extra",
+    ]) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it("answers 200 for every page of the route table and for the admin area", async () => {
+    const property = await createProperty(services);
+    const post = await createPost(services);
+    for (const { path } of publicRoutes) {
+      const concrete = path.replace(":id", String(property.id)).replace(":slug", post.slug);
+      expect((await request(app).get(concrete)).status, concrete).toBe(200);
+      expect((await request(app).get(`${concrete}/`.replace("//", "/"))).status, `${concrete}/`).toBe(200);
+    }
+    for (const path of ["/admin", "/admin/login", "/admin/properties/new"])
+      expect((await request(app).get(path)).status, path).toBe(200);
   });
 });
 

@@ -198,5 +198,6 @@ describe("who may apply", () => {
     expect(applicationAvailability({ transactionType: "rent", status: "reserved" })).toBe("reserved");
     expect(applicationAvailability({ transactionType: "buy", status: "active" })).toBe("purchase");
     expect(applicationAvailability({ transactionType: "buy", status: "reserved" })).toBe("purchase");
+    expect(applicationAvailability({ transactionType: "rent", status: "hidden" })).toBe("hidden");
   });
 });

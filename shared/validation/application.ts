@@ -91,6 +91,23 @@ export const confirmationStepSchema = z.object({
   termsAccepted: z.literal(true, "Sie müssen den Bedingungen zustimmen"),
 });
 
+/** The wizard's six steps in order; each step's fields are its schema's keys, in screen order. */
+export const applicationStepSchemas = [
+  personalStepSchema,
+  employmentStepSchema,
+  livingStepSchema,
+  roommatesStepSchema,
+  documentsStepSchema,
+  confirmationStepSchema,
+] as const;
+
+/** A step's field paths from its schema: nested objects dotted ("employmentInfo.employer"), lists whole. */
+export function stepFieldPaths(schema: z.ZodObject, prefix = ""): string[] {
+  return Object.entries(schema.shape).flatMap(([key, field]) =>
+    field instanceof z.ZodObject ? stepFieldPaths(field, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
 export const birthDateHint = `Format TT.MM.JJJJ – Sie müssen mindestens ${MIN_APPLICANT_AGE} Jahre alt sein.`;
 export const moveInDateHint = "Frühestens heute.";
 
@@ -140,26 +157,28 @@ export const applicationFormSchema = z
 
 export type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
 
-/** The request body: the form's parsed values without termsAccepted (SPEC §3), plus the property. */
+/** The request body: the form's parsed values without termsAccepted (consent is given on the form, never stored), plus the property. */
 export function toApplicationInput(values: ApplicationFormOutput, propertyId: number): ApplicationInput {
   const { termsAccepted: _consentStaysOnTheForm, ...fields } = values;
   return { propertyId, ...fields };
 }
 
-export type ApplicationAvailability = "open" | "purchase" | "reserved";
+export type ApplicationAvailability = "open" | "purchase" | "reserved" | "hidden";
+type ApplicationTarget = { transactionType: TransactionType; status: PropertyStatus };
 
 /**
- * Whether a visitor may apply (SPEC §2, §9; DECISIONS §5): rentals only, and not while reserved.
- * Hidden properties never reach visitors; the server refuses anything not active anyway.
+ * The one rule on who may apply, read by the detail page's button, the application page and the
+ * server: tenant applications are taken for rentals only, not while reserved, and not for a hidden
+ * listing (visitors cannot see it, so nobody can apply for it).
  */
-export function applicationAvailability(property: {
-  transactionType: TransactionType;
-  status: PropertyStatus;
-}): ApplicationAvailability {
+export function applicationAvailability(property: ApplicationTarget): ApplicationAvailability {
   if (property.transactionType !== "rent") return "purchase";
   if (property.status === "reserved") return "reserved";
+  if (property.status === "hidden") return "hidden";
   return "open";
 }
+
+export const acceptsApplications = (property: ApplicationTarget) => applicationAvailability(property) === "open";
 
 export const applicationStatusSchema = z.object({
   status: z.enum(applicationStatuses, "Ungültiger Status"),

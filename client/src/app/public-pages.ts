@@ -1,26 +1,35 @@
 import type { ComponentType } from "react";
-import { parse } from "regexparam";
-import { matchRoute } from "wouter";
+import { matchPublicRoute, publicRoutes } from "@shared/public-routes";
 import HomePage from "@/pages/public/home";
 import { lazyPage, type LazyPage } from "./lazy-page";
 
+type PageModule = { default: ComponentType };
+
 // Home is in the entry chunk; every other page loads on first visit (one chunk each).
-// Page modules export their component as default.
-export const publicPages: [path: string, page: ComponentType | LazyPage][] = [
-  ["/", HomePage],
-  ["/services", lazyPage(() => import("@/pages/public/services"))],
-  ["/properties", lazyPage(() => import("@/pages/public/properties"))],
-  ["/properties/:id", lazyPage(() => import("@/pages/public/property-detail"))],
-  ["/application/:id", lazyPage(() => import("@/pages/public/application"))],
-  ["/about-us", lazyPage(() => import("@/pages/public/about-us"))],
-  ["/blog", lazyPage(() => import("@/pages/public/blog"))],
-  ["/blog/:slug", lazyPage(() => import("@/pages/public/blog-post"))],
-  ["/contact", lazyPage(() => import("@/pages/public/contact"))],
-  ["/legal", lazyPage(() => import("@/pages/public/legal"))],
-];
+// Page modules export their component as default. Keys are relative to this folder
+// ("../pages/public/….tsx"); the route table names them from the client root ("src/pages/public/….tsx").
+const lazyModules = import.meta.glob<PageModule>([
+  "../pages/public/*.tsx",
+  "!../pages/public/home.tsx",
+  "!../pages/public/not-found.tsx",
+]);
+
+function pageOf(module: string): ComponentType | LazyPage {
+  if (module === "src/pages/public/home.tsx") return HomePage;
+  const load = lazyModules[module.replace(/^src\//, "../")];
+  if (!load) throw new Error(`Seite ${module} fehlt`);
+  return lazyPage(load);
+}
+
+/** The router's public pages, in the order of the shared route table. */
+export const publicPages: [path: string, page: ComponentType | LazyPage][] = publicRoutes.map((route) => [
+  route.path,
+  pageOf(route.module),
+]);
 
 /** Loads the chunk of the public page at `path` (if it has one), so the first render shows it at once. */
 export async function preloadPublicPage(path: string): Promise<void> {
-  const entry = publicPages.find(([pattern]) => matchRoute(parse, pattern, path)[0]);
-  await (entry?.[1] as Partial<LazyPage> | undefined)?.preload?.();
+  const route = matchPublicRoute(path)?.route;
+  const page = publicPages.find(([pattern]) => pattern === route?.path)?.[1];
+  await (page as Partial<LazyPage> | undefined)?.preload?.();
 }

@@ -7,7 +7,8 @@ import NotFoundPage from "@/pages/public/not-found";
 import { publicPages } from "./public-pages";
 
 // ─── ADMIN ROUTES ──────────────────────────────────────────────────────────────────────────────
-// The whole admin area loads lazily so none of it reaches the public entry chunk (DECISIONS §7).
+// The whole admin area loads lazily so none of it reaches the public entry chunk: visitors never
+// download admin code (the home page has a JavaScript budget, see docs/performance.md).
 // AdminApp brings its own <ThemeProvider storageKey={ADMIN_THEME_STORAGE_KEY}>, shell and routes;
 // inside the nested route, paths are relative: "/" is /admin, "/login" is /admin/login.
 const AdminApp = lazy(() => import("@/pages/admin/admin-app"));

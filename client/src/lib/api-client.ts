@@ -8,7 +8,7 @@ export type { FieldError };
 export type ApiErrorBody = Partial<ErrorBody>;
 
 /**
- * A non-OK response. `message` is "{status}: {body text or status text}" (SPEC §7); `status` and
+ * A non-OK response. `message` is "{status}: {body text or status text}"; `status` and
  * the parsed JSON `body` stay available so callers can branch on 404/409 and forms can show
  * `body.errors` under their fields (see `fieldErrors` and `lib/form-errors.ts`).
  */

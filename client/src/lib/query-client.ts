@@ -3,7 +3,7 @@ import { MutationCache, QueryClient } from "@tanstack/react-query";
 // There is no default fetcher: every query names its own (its feature's api/ folder, or
 // lib/shared-queries.ts when several features read it), so "where is this fetched" has one answer.
 
-/** No retries, data never stale, no refetch on focus or interval (SPEC §7); polls opt in per query. */
+/** No retries, data never stale, no refetch on focus or interval; polls opt in per query. */
 export const queryClient: QueryClient = new QueryClient({
   // Reads marked `meta: refreshAfterWrites` (the dashboard's counts) go stale after every successful
   // write, so no feature has to know which counts its writes change.

@@ -1,4 +1,4 @@
-// Photos are made web-sized in the browser before they are sent (SPEC §5): at most 1200 px on the
+// Photos are made web-sized in the browser before they are sent: at most 1200 px on the
 // longer side, re-encoded as JPEG at quality 0.85. A 12-megapixel phone photo shrinks from ~5 MB
 // to ~200 KB, which keeps the save request small and the public pages fast.
 

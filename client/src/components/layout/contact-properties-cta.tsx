@@ -4,11 +4,22 @@ import { buttonClasses } from "@/components/ui/button";
 import { CtaPanel } from "@/components/ui/cta-panel";
 
 /** Closing block of the content pages: 'Kontakt aufnehmen' (/contact) and 'Immobilien entdecken' (/properties). */
-export function ContactPropertiesCta({ id, title, text }: { id: string; title: string; text: string }) {
+export function ContactPropertiesCta({
+  id,
+  title,
+  text,
+  className = "pt-[clamp(3.5rem,2.25rem+5vw,7rem)]",
+}: {
+  id: string;
+  title: string;
+  text: string;
+  /** Space above the panel; the home page's sections bring their own. */
+  className?: string;
+}) {
   return (
     <CtaPanel
       id={id}
-      className="pt-[clamp(3.5rem,2.25rem+5vw,7rem)]"
+      className={className}
       title={title}
       text={text}
       actions={

@@ -8,19 +8,25 @@ import { SocialIcon } from "./social-icon";
 const linkClasses =
   "inline-flex min-h-10 items-center text-inverse-muted transition-colors hover:text-inverse-foreground sm:min-h-8";
 
+function LinkList({ items, className }: { items: NavItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link href={item.href} className={linkClasses}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-inverse-foreground">{title}</h2>
-      <ul className="mt-4 grid gap-1">
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link href={item.href} className={linkClasses}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList items={items} className="mt-4 grid gap-1" />
     </nav>
   );
 }
@@ -103,15 +109,7 @@ export function SiteFooter() {
             © {year} {siteConfig.name}. Alle Rechte vorbehalten.
           </p>
           <nav aria-label="Rechtliches">
-            <ul className="flex flex-wrap gap-x-6 gap-y-1">
-              {legalNavigation.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className={linkClasses}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={legalNavigation} className="flex flex-wrap gap-x-6 gap-y-1" />
           </nav>
         </div>
       </div>

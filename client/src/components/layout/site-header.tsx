@@ -8,7 +8,7 @@ import { ThemeMenu } from "@/components/theme/theme-menu";
 import { BrandLogo } from "./brand-logo";
 import { currentState, mainNavigation } from "./navigation";
 
-/** SPEC §9: the header turns opaque after 10 px of scrolling. */
+/** The header turns opaque after 10 px of scrolling. */
 const SCROLL_THRESHOLD_PX = 10;
 const MOBILE_MENU_ID = "mobile-navigation";
 

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { ArrowRight } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { buttonClasses } from "./button";
 
 type SectionHeadingProps = {
   id: string;
@@ -31,5 +34,37 @@ export function SectionHeading({ id, eyebrow, title, lead, align = "left", actio
       </div>
       {actions && <div className="shrink-0">{actions}</div>}
     </div>
+  );
+}
+
+type PageSectionProps = Omit<SectionHeadingProps, "id" | "className"> & {
+  /** Base of the ids: the h2 gets `${id}-title` and labels the section. */
+  id: string;
+  /** A tinted band that sets the section off from its neighbours. */
+  muted?: boolean;
+  containerClassName?: string;
+  children: ReactNode;
+};
+
+/** A page section of the standard rhythm: full-width band, centred container, heading, content. */
+export function PageSection({ id, muted, containerClassName, children, ...heading }: PageSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section aria-labelledby={titleId} className={cn("section", muted && "bg-muted/60")}>
+      <div className={cn("container-page", containerClassName)}>
+        <SectionHeading id={titleId} {...heading} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A section's way on to the full page ('Alle Immobilien ansehen'). */
+export function SectionLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className={buttonClasses({ variant: "outline" })}>
+      {children}
+      <ArrowRight aria-hidden />
+    </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 import { dismissToast, useToast } from "./use-toast";
 
-/** SPEC §9: 5000 ms, swipe right with a 50 px threshold, F8 focuses the region. */
+/** A toast stays 5000 ms, is swiped away to the right with a 50 px threshold, F8 focuses the region. */
 const TOAST_DURATION_MS = 5000;
 
 /** Mount once near the root; shows what toast() puts into the store. */

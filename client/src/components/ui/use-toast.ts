@@ -1,5 +1,5 @@
 // A tiny toast store outside React, so `toast()` can be called from anywhere (mutations, event
-// handlers). <Toaster /> (mounted once in the app) renders it. One toast at a time (SPEC §9):
+// handlers). <Toaster /> (mounted once in the app) renders it. One toast at a time:
 // a new toast replaces the visible one.
 import { useSyncExternalStore, type ReactNode } from "react";
 

@@ -8,7 +8,7 @@ import { AdminNotFound } from "@/app/admin-shell/components/admin-not-found";
 import { RequireAdmin } from "@/app/admin-shell/components/require-admin";
 import { useSessionExpiry } from "@/app/admin-shell/hooks/use-session-expiry";
 
-// The whole admin area is one lazy chunk of the public router (DECISIONS §7), and each page is a
+// The whole admin area is one lazy chunk of the public router (no admin code for visitors), and each page is a
 // chunk of its own. Paths are relative to /admin (nested route).
 const LoginPage = lazy(() => import("./login"));
 const DashboardPage = lazy(() => import("./dashboard"));
@@ -21,7 +21,7 @@ const InboxPage = lazy(() => import("./inbox"));
 const ImportPage = lazy(() => import("./import"));
 const ScraperPage = lazy(() => import("./scraper"));
 
-/** SPEC §2: signed out, the scraper explains itself ('Nicht autorisiert'); every other page redirects. */
+/** Signed out, the scraper explains itself ('Nicht autorisiert'); every other page redirects. */
 const explainsWhenSignedOut = (location: string) => location === "/scraper";
 
 function SignedInArea() {

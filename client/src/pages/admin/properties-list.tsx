@@ -1,25 +1,14 @@
-import { Link } from "wouter";
-import { Plus } from "lucide-react";
-import { buttonClasses } from "@/components/ui/button";
-import { AdminPageHeader } from "@/components/layout/admin-page-header";
-import { useAdminTitle } from "@/hooks/use-admin-title";
+import { AdminPage, NewRecordLink } from "@/components/layout/admin-page-header";
 import { PropertyManager } from "@/features/admin-properties/components/property-manager";
 
 export default function AdminPropertiesListPage() {
-  useAdminTitle("Immobilien");
   return (
-    <>
-      <AdminPageHeader
-        title="Immobilien"
-        description="Alle Angebote, auch versteckte. Highlights erscheinen auf der Startseite."
-        actions={
-          <Link href="/properties/new" className={buttonClasses()}>
-            <Plus aria-hidden />
-            Neue Immobilie
-          </Link>
-        }
-      />
+    <AdminPage
+      title="Immobilien"
+      description="Alle Angebote, auch versteckte. Highlights erscheinen auf der Startseite."
+      actions={<NewRecordLink href="/properties/new">Neue Immobilie</NewRecordLink>}
+    >
       <PropertyManager />
-    </>
+    </AdminPage>
   );
 }

@@ -1,7 +1,5 @@
 import { siteConfig } from "@shared/site-config";
-import { PageHeader } from "@/components/layout/page-header";
-import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useMetaDescription } from "@/hooks/use-meta-description";
+import { ContentPage } from "@/components/layout/content-page";
 import { AboutClosing } from "@/features/about/components/about-closing";
 import { CompanyHistory } from "@/features/about/components/company-history";
 import { MilestonesTimeline } from "@/features/about/components/milestones-timeline";
@@ -11,20 +9,19 @@ import { ValuesGrid } from "@/features/about/components/values-grid";
 const description = `${siteConfig.name}: seit ${siteConfig.foundingYear} Ihr Immobilienpartner in Berlin. Lernen Sie unsere Geschichte, unser Team und unsere Werte kennen.`;
 
 export default function AboutUsPage() {
-  useDocumentTitle("Über uns");
-  useMetaDescription(description);
   return (
-    <>
-      <PageHeader
-        eyebrow="Über uns"
-        title={`Seit ${siteConfig.foundingYear} in Berlin zu Hause`}
-        lead="Wir sind ein inhabergeführtes Immobilienunternehmen mit Herz für die Stadt: persönlich, unabhängig und mit einem Team, das Berlin kennt wie seine Westentasche."
-      />
+    <ContentPage
+      documentTitle="Über uns"
+      description={description}
+      eyebrow="Über uns"
+      title={`Seit ${siteConfig.foundingYear} in Berlin zu Hause`}
+      lead="Wir sind ein inhabergeführtes Immobilienunternehmen mit Herz für die Stadt: persönlich, unabhängig und mit einem Team, das Berlin kennt wie seine Westentasche."
+    >
       <CompanyHistory />
       <MilestonesTimeline />
       <TeamGrid />
       <ValuesGrid />
       <AboutClosing />
-    </>
+    </ContentPage>
   );
 }

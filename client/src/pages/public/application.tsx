@@ -12,7 +12,7 @@ import { parseRouteId } from "@/features/application/lib/route-id";
 const lead =
   "Bewerben Sie sich in sechs kurzen Schritten. Ihre Angaben behandeln wir vertraulich und nutzen sie nur für diese Bewerbung.";
 
-/** /application/{id}: the tenant self-disclosure (SPEC §2, issue #4). */
+/** /application/{id}: the tenant self-disclosure in six steps (issue #4). */
 export default function ApplicationPage() {
   const { id } = useParams<{ id: string }>();
   const propertyId = parseRouteId(id);

@@ -1,7 +1,5 @@
 import { siteConfig } from "@shared/site-config";
-import { PageHeader } from "@/components/layout/page-header";
-import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useMetaDescription } from "@/hooks/use-meta-description";
+import { ContentPage } from "@/components/layout/content-page";
 import { ContactDetails } from "@/features/contact/components/contact-details";
 import { ContactFaq } from "@/features/contact/components/contact-faq";
 import { ContactForm } from "@/features/contact/components/contact-form";
@@ -10,15 +8,14 @@ import { OfficeMap } from "@/features/contact/components/office-map";
 const description = `Kontakt zu ${siteConfig.name}: Adresse, Telefon, E-Mail und Öffnungszeiten unseres Berliner Büros – oder schreiben Sie uns direkt über das Kontaktformular.`;
 
 export default function ContactPage() {
-  useDocumentTitle("Kontakt");
-  useMetaDescription(description);
   return (
-    <>
-      <PageHeader
-        eyebrow="Kontakt"
-        title="Wir freuen uns auf Ihre Nachricht"
-        lead="Ob Verkauf, Vermietung, Verwaltung oder eine erste Frage: Schreiben Sie uns, rufen Sie an oder besuchen Sie uns nach Terminvereinbarung in unserem Büro. Wir antworten in der Regel innerhalb eines Werktags."
-      />
+    <ContentPage
+      documentTitle="Kontakt"
+      description={description}
+      eyebrow="Kontakt"
+      title="Wir freuen uns auf Ihre Nachricht"
+      lead="Ob Verkauf, Vermietung, Verwaltung oder eine erste Frage: Schreiben Sie uns, rufen Sie an oder besuchen Sie uns nach Terminvereinbarung in unserem Büro. Wir antworten in der Regel innerhalb eines Werktags."
+    >
       <div className="container-page grid items-start gap-8 pb-[clamp(3.5rem,2.25rem+5vw,7rem)] lg:grid-cols-[1fr_1.3fr] lg:gap-10">
         <div className="grid gap-8">
           <ContactDetails />
@@ -38,6 +35,6 @@ export default function ContactPage() {
         </section>
       </div>
       <ContactFaq />
-    </>
+    </ContentPage>
   );
 }

@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
 
-// SPEC §2: heading and text exactly as written.
+// Heading and text stay exactly as written (the agreed copy of the not-found page).
 export default function NotFoundPage() {
   useDocumentTitle("Seite nicht gefunden");
   useMetaDescription(

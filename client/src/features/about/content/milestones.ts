@@ -1,4 +1,4 @@
-// SPEC §2 /about-us: five milestones from the founding to today.
+// /about-us: five milestones from the founding to today.
 export type Milestone = { year: number; title: string; text: string };
 
 export const milestones: Milestone[] = [

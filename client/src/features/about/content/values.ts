@@ -1,6 +1,6 @@
 import { Handshake, Lightbulb, Leaf, type LucideIcon } from "lucide-react";
 
-// SPEC §2 /about-us: three values (trust, innovation, sustainability).
+// /about-us: three values (trust, innovation, sustainability).
 export type CompanyValue = { title: string; text: string; icon: LucideIcon };
 
 export const companyValues: CompanyValue[] = [

@@ -1,10 +1,9 @@
-import { Search } from "lucide-react";
 import { applicationStatuses, applicationStatusLabels } from "@shared/enums";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
-import { isApplicationStatus, type ApplicationFilter, type PropertyOption } from "../lib/application-filter";
+import { type ApplicationFilter, type PropertyOption } from "../lib/application-filter";
 import { propertyNumber, removedPropertyLabel } from "../lib/application-sections";
+import { ChoiceFilter, FilterBar, SearchField } from "@/components/ui/filter-fields";
 
 const copy = {
   search: "Suche",
@@ -23,44 +22,25 @@ type ApplicationFiltersProps = {
 
 export function ApplicationFilters({ filter, properties, onChange }: ApplicationFiltersProps) {
   return (
-    <div
-      role="search"
-      aria-label="Bewerbungen durchsuchen"
-      className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-card p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)]"
+    <FilterBar
+      label="Bewerbungen durchsuchen"
+      className="sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)]"
     >
-      <FormField label={copy.search} className="sm:col-span-2 lg:col-span-1">
-        {(control) => (
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              {...control}
-              type="search"
-              className="pl-10"
-              placeholder={copy.searchPlaceholder}
-              value={filter.search}
-              onChange={(event) => onChange({ search: event.target.value })}
-            />
-          </div>
-        )}
-      </FormField>
-      <FormField label={copy.status}>
-        <NativeSelect
-          value={filter.status}
-          onChange={(event) =>
-            onChange({ status: isApplicationStatus(event.target.value) ? event.target.value : "all" })
-          }
-        >
-          <option value="all">{copy.allStatuses}</option>
-          {applicationStatuses.map((status) => (
-            <option key={status} value={status}>
-              {applicationStatusLabels[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <SearchField
+        label={copy.search}
+        className="sm:col-span-2 lg:col-span-1"
+        placeholder={copy.searchPlaceholder}
+        value={filter.search}
+        onChange={(search) => onChange({ search })}
+      />
+      <ChoiceFilter
+        label={copy.status}
+        value={filter.status}
+        allLabel={copy.allStatuses}
+        choices={applicationStatuses}
+        labels={applicationStatusLabels}
+        onChange={(status) => onChange({ status })}
+      />
       <FormField label={copy.property}>
         <NativeSelect value={filter.propertyId} onChange={(event) => onChange({ propertyId: event.target.value })}>
           <option value="">{copy.allProperties}</option>
@@ -71,6 +51,6 @@ export function ApplicationFilters({ filter, properties, onChange }: Application
           ))}
         </NativeSelect>
       </FormField>
-    </div>
+    </FilterBar>
   );
 }

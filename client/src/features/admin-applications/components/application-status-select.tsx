@@ -1,6 +1,6 @@
 import { applicationStatuses, applicationStatusLabels } from "@shared/enums";
 import { FormField } from "@/components/ui/form-field";
-import { NativeSelect } from "@/components/ui/select";
+import { EnumOptions, NativeSelect } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { useUpdateApplicationStatus } from "../api/use-update-application-status";
 import { isApplicationStatus } from "../lib/application-filter";
@@ -35,11 +35,7 @@ export function ApplicationStatusSelect({ application }: { application: AdminApp
           );
         }}
       >
-        {applicationStatuses.map((status) => (
-          <option key={status} value={status}>
-            {applicationStatusLabels[status]}
-          </option>
-        ))}
+        <EnumOptions values={applicationStatuses} labels={applicationStatusLabels} />
       </NativeSelect>
     </FormField>
   );

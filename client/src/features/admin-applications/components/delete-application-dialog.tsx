@@ -1,18 +1,15 @@
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
+import { DeleteDialog, type DeleteCopy } from "@/components/ui/delete-dialog";
 import { useDeleteApplication } from "../api/use-delete-application";
 import type { AdminApplication } from "@shared/contracts/applications";
 
-const copy = {
+const copy: DeleteCopy<AdminApplication> = {
   title: "Bewerbung löschen?",
-  description: (name: string) =>
-    `Die Bewerbung von ${name} wird mit Personalausweis und Lohnabrechnung endgültig gelöscht (Datenschutz). Das kann nicht rückgängig gemacht werden.`,
+  description: (application) =>
+    `Die Bewerbung von ${application.name} wird mit Personalausweis und Lohnabrechnung endgültig gelöscht (Datenschutz). Das kann nicht rückgängig gemacht werden.`,
   confirm: "Endgültig löschen",
   successTitle: "Bewerbung gelöscht",
   successText: "Die Bewerbung und ihre Dokumente wurden gelöscht.",
-  errorTitle: "Fehler",
-  errorText: (message: string) => `Fehler beim Löschen der Bewerbung: ${message}`,
+  errorText: (message) => `Fehler beim Löschen der Bewerbung: ${message}`,
 };
 
 type DeleteApplicationDialogProps = {
@@ -22,28 +19,15 @@ type DeleteApplicationDialogProps = {
   onDeleted: () => void;
 };
 
-/** Data-protection erasure after a confirmation. */
+/** Data-protection erasure after a confirmation; the panel holding this dialog closes afterwards. */
 export function DeleteApplicationDialog({ application, open, onOpenChange, onDeleted }: DeleteApplicationDialogProps) {
-  const remove = useDeleteApplication();
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={copy.title}
-      description={copy.description(application.name)}
-      confirmLabel={copy.confirm}
-      pending={remove.isPending}
-      onConfirm={async () => {
-        // mutateAsync: the panel holding this dialog unmounts once the list drops the application.
-        try {
-          await remove.mutateAsync(application.id);
-          onOpenChange(false);
-          onDeleted();
-          toast({ title: copy.successTitle, description: copy.successText });
-        } catch (error) {
-          toast({ variant: "destructive", title: copy.errorTitle, description: copy.errorText(errorMessage(error)) });
-        }
-      }}
+    <DeleteDialog
+      item={open ? application : null}
+      copy={copy}
+      remove={useDeleteApplication()}
+      onClose={() => onOpenChange(false)}
+      onDeleted={onDeleted}
     />
   );
 }

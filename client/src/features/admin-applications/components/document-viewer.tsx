@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { Download, FileWarning, RotateCw, ZoomIn, ZoomOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
@@ -69,16 +69,12 @@ function ViewerBody({
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label={document.label}>
         {kind === "image" && !failed && (
           <>
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={copy.zoomOut}
-              title={copy.zoomOut}
+            <ToolButton
+              label={copy.zoomOut}
+              icon={ZoomOut}
               disabled={!transform.canZoomOut}
               onClick={transform.zoomOut}
-            >
-              <ZoomOut aria-hidden />
-            </Button>
+            />
             <output
               aria-label={copy.zoomLevel}
               aria-live="polite"
@@ -86,25 +82,8 @@ function ViewerBody({
             >
               {zoomPercent(transform.zoom)}
             </output>
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={copy.zoomIn}
-              title={copy.zoomIn}
-              disabled={!transform.canZoomIn}
-              onClick={transform.zoomIn}
-            >
-              <ZoomIn aria-hidden />
-            </Button>
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={copy.rotate}
-              title={copy.rotate}
-              onClick={transform.rotate}
-            >
-              <RotateCw aria-hidden />
-            </Button>
+            <ToolButton label={copy.zoomIn} icon={ZoomIn} disabled={!transform.canZoomIn} onClick={transform.zoomIn} />
+            <ToolButton label={copy.rotate} icon={RotateCw} onClick={transform.rotate} />
           </>
         )}
         <Button variant="secondary" size="sm" className="ml-auto" onClick={() => onDownload(document)}>
@@ -155,5 +134,21 @@ function ViewerMessage({ text, hint, tone }: { text: string; hint?: string; tone
       <p className="font-semibold text-foreground">{text}</p>
       {hint && <p className="max-w-sm text-sm text-muted-foreground">{hint}</p>}
     </div>
+  );
+}
+
+type ToolButtonProps = {
+  label: string;
+  icon: ComponentType<{ "aria-hidden"?: boolean }>;
+  disabled?: boolean;
+  onClick: () => void;
+};
+
+/** An icon button of the viewer's toolbar, named and explained by its label. */
+function ToolButton({ label, icon: Icon, disabled, onClick }: ToolButtonProps) {
+  return (
+    <Button variant="outline" size="icon" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+      <Icon aria-hidden />
+    </Button>
   );
 }

@@ -8,7 +8,7 @@ import { buildPrintHtml, type PrintDocument } from "../lib/print-html";
 import type { AdminApplication } from "@shared/contracts/applications";
 import type { DocumentSlot } from "../lib/document-kind";
 
-/** SPEC §9: the print dialog opens 500 ms after the print view, once images are laid out. */
+/** The print dialog opens 500 ms after the print view, once images are laid out. */
 export const PRINT_DELAY_MS = 500;
 
 const copy = {

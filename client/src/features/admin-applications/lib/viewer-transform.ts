@@ -1,4 +1,4 @@
-// Zoom and rotation of the document viewer (SPEC §9: zoom 0.5 to 3 in steps of 0.25, 90° turns).
+// Zoom and rotation of the document viewer (zoom 0.5 to 3 in steps of 0.25, 90° turns).
 
 export const ZOOM_MIN = 0.5;
 export const ZOOM_MAX = 3;

@@ -1,14 +1,15 @@
 import { Link } from "wouter";
-import { ArrowLeft, CloudOff, ExternalLink, FileQuestion } from "lucide-react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { ExternalLink, FileQuestion } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
-import { AdminPageHeader } from "@/components/layout/admin-page-header";
+import { AdminBackLink, AdminPageHeader } from "@/components/layout/admin-page-header";
 import { useAdminTitle } from "@/hooks/use-admin-title";
 import { useAdminPost } from "../api/use-admin-post";
 import { publicPostPath } from "../lib/post-form";
 import { PostForm } from "./post-form";
+import { LoadError } from "@/components/ui/load-states";
 
 const copy = {
   newTitle: "Neuer Beitrag",
@@ -29,15 +30,7 @@ const copy = {
 const parseId = (value: string) => (/^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 function BackLink() {
-  return (
-    <Link
-      href="/blog"
-      className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {copy.back}
-    </Link>
-  );
+  return <AdminBackLink href="/blog">{copy.back}</AdminBackLink>;
 }
 
 /** /admin/blog/new (no id) and /admin/blog/{id}: loads the post, then the form. */
@@ -74,16 +67,11 @@ export function PostEditor({ idParam }: { idParam?: string }) {
             }
           />
         ) : (
-          <EmptyState
-            icon={CloudOff}
-            tone="error"
+          <LoadError
             title={copy.loadError}
             description={copy.loadErrorText}
-            action={
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                {copy.retry}
-              </Button>
-            }
+            onRetry={query.refetch}
+            retryLabel={copy.retry}
           />
         )}
       </>

@@ -9,7 +9,7 @@ const copy = {
   off: "Entwurf – nur im Admin-Bereich sichtbar.",
 };
 
-/** The published switch (SPEC §4: a post starts unpublished). */
+/** The published switch (a new post starts unpublished). */
 export function PostPublishField({ control }: { control: Control<PostFormValues> }) {
   const {
     field: { ref, value, onChange, onBlur },

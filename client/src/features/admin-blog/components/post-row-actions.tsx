@@ -1,6 +1,6 @@
-import { Link } from "wouter";
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { ExternalLink } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import { DeleteIconButton, EditIconLink } from "@/components/ui/row-actions";
 import type { BlogPost } from "@shared/contracts/blog";
 import { publicPostPath } from "../lib/post-form";
 
@@ -14,14 +14,7 @@ const copy = {
 export function PostRowActions({ post, onDelete }: { post: BlogPost; onDelete: () => void }) {
   return (
     <div className="flex items-center justify-end gap-1">
-      <Link
-        href={`/blog/${post.id}`}
-        aria-label={copy.edit(post.title)}
-        title={copy.edit(post.title)}
-        className={buttonClasses({ variant: "ghost", size: "icon" })}
-      >
-        <Pencil aria-hidden />
-      </Link>
+      <EditIconLink href={`/blog/${post.id}`} label={copy.edit(post.title)} />
       {post.published && (
         <a
           href={publicPostPath(post.slug)}
@@ -34,16 +27,7 @@ export function PostRowActions({ post, onDelete }: { post: BlogPost; onDelete: (
           <ExternalLink aria-hidden />
         </a>
       )}
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={copy.remove(post.title)}
-        title={copy.remove(post.title)}
-        onClick={onDelete}
-        className="text-destructive hover:bg-destructive/10"
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <DeleteIconButton label={copy.remove(post.title)} onClick={onDelete} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CloudOff, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,6 +9,7 @@ import { DeletePostDialog, type PostToDelete } from "./delete-post-dialog";
 import { PostCards } from "./post-cards";
 import { PostsTable } from "./posts-table";
 import { PostsToolbar } from "./posts-toolbar";
+import { LoadError } from "@/components/ui/load-states";
 
 const copy = {
   loading: "Beiträge werden geladen...",
@@ -34,19 +35,7 @@ export function PostsOverview() {
   if (isPending) {
     content = <Spinner size="lg" className="w-full py-20" label={copy.loading} />;
   } else if (isError) {
-    content = (
-      <EmptyState
-        icon={CloudOff}
-        tone="error"
-        title={copy.error}
-        description={copy.errorText}
-        action={
-          <Button variant="outline" onClick={() => void refetch()}>
-            {copy.retry}
-          </Button>
-        }
-      />
-    );
+    content = <LoadError title={copy.error} description={copy.errorText} onRetry={refetch} retryLabel={copy.retry} />;
   } else if (list.visible.length === 0) {
     content = (
       <EmptyState

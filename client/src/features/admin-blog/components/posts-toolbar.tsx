@@ -1,10 +1,10 @@
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
 import { isPostStatusFilter, type PostFilter } from "../lib/post-filter";
 import { postStatusLabels } from "./post-status-badge";
+import { FilterBar, SearchField } from "@/components/ui/filter-fields";
 
 const copy = {
   region: "Beiträge durchsuchen",
@@ -24,29 +24,13 @@ type PostsToolbarProps = {
 
 export function PostsToolbar({ filter, active, onChange, onReset }: PostsToolbarProps) {
   return (
-    <div
-      role="search"
-      aria-label={copy.region}
-      className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-card p-4 shadow-card sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
-    >
-      <FormField label={copy.search}>
-        {(control) => (
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              {...control}
-              type="search"
-              placeholder={copy.placeholder}
-              value={filter.search}
-              onChange={(event) => onChange({ search: event.target.value })}
-              className="pl-10"
-            />
-          </div>
-        )}
-      </FormField>
+    <FilterBar label={copy.region} className="sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
+      <SearchField
+        label={copy.search}
+        placeholder={copy.placeholder}
+        value={filter.search}
+        onChange={(search) => onChange({ search })}
+      />
       <FormField label={copy.status}>
         <NativeSelect
           value={filter.status}
@@ -61,6 +45,6 @@ export function PostsToolbar({ filter, active, onChange, onReset }: PostsToolbar
         <X aria-hidden />
         {copy.reset}
       </Button>
-    </div>
+    </FilterBar>
   );
 }

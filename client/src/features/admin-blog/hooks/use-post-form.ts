@@ -30,7 +30,7 @@ const copy = {
 };
 
 /**
- * The blog form: shared schema (zodResolver), the slug following the title (SPEC §5), create or
+ * The blog form: shared schema (zodResolver), the slug following the title, create or
  * update with toasts, server field errors (409 slug) under their fields, back to the list on success.
  */
 export function usePostForm(post?: BlogPost) {

@@ -1,7 +1,7 @@
 import { postExcerpt } from "@/features/blog/lib/post-summary";
 import type { BlogPost } from "@shared/contracts/blog";
 
-/** SPEC §9: the admin list shows 80 characters of the stripped content. */
+/** The admin list shows 80 characters of the stripped content. */
 export const ADMIN_EXCERPT_LENGTH = 80;
 export const adminExcerpt = (content: string) => postExcerpt(content, ADMIN_EXCERPT_LENGTH);
 

@@ -11,7 +11,7 @@ export type PostFormTab = (typeof postFormTabs)[number];
 export const isPostFormTab = (value: string): value is PostFormTab =>
   (postFormTabs as readonly string[]).includes(value);
 
-/** A new post starts as an unpublished draft (SPEC §4). */
+/** A new post starts as an unpublished draft. */
 export const postFormDefaults: PostFormValues = { title: "", slug: "", content: "", coverImage: "", published: false };
 
 export function toPostFormValues(post: BlogPost): PostFormValues {

@@ -1,4 +1,3 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { noCsvFileMessage, useCsvImport } from "../hooks/use-csv-import";
 import { validCsvRows } from "../lib/csv-preview";
@@ -6,7 +5,7 @@ import { CsvPreviewSection } from "./csv-preview-section";
 import { FieldReference } from "./field-reference";
 import { FileInput } from "./file-input";
 import { FormatOverview } from "./format-reference";
-import { ImportPanelLayout } from "./import-panel-layout";
+import { ImportFormCard, ImportPanelLayout } from "./import-panel-layout";
 import { ImportSummaryCard } from "./import-summary-card";
 import { ImportSubmitButton } from "./submit-button";
 
@@ -17,40 +16,30 @@ export function CsvImportPanel() {
   return (
     <ImportPanelLayout
       form={
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">CSV importieren</CardTitle>
-            <CardDescription>
-              Die Datei wird zuerst in Ihrem Browser gelesen und geprüft. Sie sehen jede Zeile mit ihren Fehlern und
-              entscheiden dann über den Import.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <FormField
-              label="CSV-Datei"
-              error={fileError}
-              hint="Kommagetrennt, UTF-8, erste Zeile mit den Spaltennamen."
-            >
-              <FileInput
-                key={inputKey}
-                accept=".csv,text/csv"
-                onChange={(event) => void chooseFile(event.target.files?.[0])}
-              />
-            </FormField>
-            {fileName && preview?.ok && (
-              <p className="text-sm text-muted-foreground">
-                {validCount > 0
-                  ? `${validCount} gültige ${validCount === 1 ? "Zeile wird" : "Zeilen werden"} importiert.`
-                  : "Die Datei enthält keine gültige Zeile. Bitte korrigieren Sie die Fehler in der Vorschau."}
-              </p>
-            )}
-            <ImportSubmitButton pending={pending} onClick={submit}>
+        <ImportFormCard
+          title="CSV importieren"
+          description="Die Datei wird zuerst in Ihrem Browser gelesen und geprüft. Sie sehen jede Zeile mit ihren Fehlern und entscheiden dann über den Import."
+        >
+          <FormField label="CSV-Datei" error={fileError} hint="Kommagetrennt, UTF-8, erste Zeile mit den Spaltennamen.">
+            <FileInput
+              key={inputKey}
+              accept=".csv,text/csv"
+              onChange={(event) => void chooseFile(event.target.files?.[0])}
+            />
+          </FormField>
+          {fileName && preview?.ok && (
+            <p className="text-sm text-muted-foreground">
               {validCount > 0
-                ? `${validCount} ${validCount === 1 ? "Immobilie" : "Immobilien"} importieren`
-                : "Importieren"}
-            </ImportSubmitButton>
-          </CardContent>
-        </Card>
+                ? `${validCount} gültige ${validCount === 1 ? "Zeile wird" : "Zeilen werden"} importiert.`
+                : "Die Datei enthält keine gültige Zeile. Bitte korrigieren Sie die Fehler in der Vorschau."}
+            </p>
+          )}
+          <ImportSubmitButton pending={pending} onClick={submit}>
+            {validCount > 0
+              ? `${validCount} ${validCount === 1 ? "Immobilie" : "Immobilien"} importieren`
+              : "Importieren"}
+          </ImportSubmitButton>
+        </ImportFormCard>
       }
       results={
         (summary || preview?.ok) && (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 type ImportPanelLayoutProps = { form: ReactNode; overview: ReactNode; results?: ReactNode; fields: ReactNode };
 
@@ -14,5 +15,26 @@ export function ImportPanelLayout({ form, overview, results, fields }: ImportPan
       <div className="min-w-0 lg:col-start-2 lg:row-start-1">{overview}</div>
       <div className="min-w-0 lg:col-span-2">{fields}</div>
     </div>
+  );
+}
+
+/** The form card of a tab: its heading, what the format does, then the fields and the button. */
+export function ImportFormCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">{children}</CardContent>
+    </Card>
   );
 }

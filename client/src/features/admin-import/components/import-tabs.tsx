@@ -4,33 +4,29 @@ import { CsvImportPanel } from "./csv-import-panel";
 import { JsonImportPanel } from "./json-import-panel";
 import { ZipImportPanel } from "./zip-import-panel";
 
+const formats = [
+  { value: "json", label: "JSON", icon: FileJson, Panel: JsonImportPanel },
+  { value: "csv", label: "CSV", icon: FileSpreadsheet, Panel: CsvImportPanel },
+  { value: "zip", label: "ZIP", icon: FileArchive, Panel: ZipImportPanel },
+];
+
 /** The three import ways; panels stay mounted so a chosen file or typed JSON survives a tab switch. */
 export function ImportTabs() {
   return (
     <Tabs defaultValue="json">
       <TabsList aria-label="Importformat">
-        <TabsTrigger value="json">
-          <FileJson aria-hidden />
-          JSON
-        </TabsTrigger>
-        <TabsTrigger value="csv">
-          <FileSpreadsheet aria-hidden />
-          CSV
-        </TabsTrigger>
-        <TabsTrigger value="zip">
-          <FileArchive aria-hidden />
-          ZIP
-        </TabsTrigger>
+        {formats.map(({ value, label, icon: Icon }) => (
+          <TabsTrigger key={value} value={value}>
+            <Icon aria-hidden />
+            {label}
+          </TabsTrigger>
+        ))}
       </TabsList>
-      <TabsContent value="json" forceMount>
-        <JsonImportPanel />
-      </TabsContent>
-      <TabsContent value="csv" forceMount>
-        <CsvImportPanel />
-      </TabsContent>
-      <TabsContent value="zip" forceMount>
-        <ZipImportPanel />
-      </TabsContent>
+      {formats.map(({ value, Panel }) => (
+        <TabsContent key={value} value={value} forceMount>
+          <Panel />
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

@@ -1,11 +1,10 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useJsonImport } from "../hooks/use-json-import";
 import { FieldReference } from "./field-reference";
 import { FileInput } from "./file-input";
 import { FormatOverview } from "./format-reference";
-import { ImportPanelLayout } from "./import-panel-layout";
+import { ImportFormCard, ImportPanelLayout } from "./import-panel-layout";
 import { ImportSummaryCard } from "./import-summary-card";
 import { ImportSubmitButton } from "./submit-button";
 
@@ -24,33 +23,27 @@ export function JsonImportPanel() {
   return (
     <ImportPanelLayout
       form={
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">JSON importieren</CardTitle>
-            <CardDescription>
-              Fügen Sie eine Liste von Immobilien ein oder laden Sie eine JSON-Datei. Ein einzelnes Objekt wird als
-              Liste mit einem Eintrag importiert.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <FormField label="JSON-Datei laden" hint="Der Inhalt der Datei erscheint im Textfeld darunter.">
-              <FileInput accept=".json,application/json" onChange={(event) => void loadFile(event.target.files?.[0])} />
-            </FormField>
-            <FormField label="JSON-Daten" error={error}>
-              <Textarea
-                rows={14}
-                spellCheck={false}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder={placeholder}
-                className="font-mono text-sm"
-              />
-            </FormField>
-            <ImportSubmitButton pending={pending} onClick={submit}>
-              Importieren
-            </ImportSubmitButton>
-          </CardContent>
-        </Card>
+        <ImportFormCard
+          title="JSON importieren"
+          description="Fügen Sie eine Liste von Immobilien ein oder laden Sie eine JSON-Datei. Ein einzelnes Objekt wird als Liste mit einem Eintrag importiert."
+        >
+          <FormField label="JSON-Datei laden" hint="Der Inhalt der Datei erscheint im Textfeld darunter.">
+            <FileInput accept=".json,application/json" onChange={(event) => void loadFile(event.target.files?.[0])} />
+          </FormField>
+          <FormField label="JSON-Daten" error={error}>
+            <Textarea
+              rows={14}
+              spellCheck={false}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={placeholder}
+              className="font-mono text-sm"
+            />
+          </FormField>
+          <ImportSubmitButton pending={pending} onClick={submit}>
+            Importieren
+          </ImportSubmitButton>
+        </ImportFormCard>
       }
       results={summary && <ImportSummaryCard summary={summary} />}
       overview={

@@ -1,11 +1,10 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { useZipImport } from "../hooks/use-zip-import";
 import { formatFileSize } from "../lib/file-size";
 import { FieldReference } from "./field-reference";
 import { FileInput } from "./file-input";
 import { FormatOverview } from "./format-reference";
-import { ImportPanelLayout } from "./import-panel-layout";
+import { ImportFormCard, ImportPanelLayout } from "./import-panel-layout";
 import { ImportSummaryCard } from "./import-summary-card";
 import { ImportSubmitButton } from "./submit-button";
 import { ZipLayout } from "./zip-layout";
@@ -15,32 +14,26 @@ export function ZipImportPanel() {
   return (
     <ImportPanelLayout
       form={
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">ZIP-Archiv importieren</CardTitle>
-            <CardDescription>
-              Für Immobilien mit eigenen Bildern: Datendatei und Bilder zusammen in einem ZIP-Archiv hochladen.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <FormField label="ZIP-Archiv" error={problem?.message} hint="Höchstens 50 MB.">
-              <FileInput
-                key={inputKey}
-                accept=".zip,application/zip"
-                onChange={(event) => chooseFile(event.target.files?.[0])}
-              />
-            </FormField>
-            {file && !problem && (
-              <p className="text-sm text-muted-foreground">
-                Ausgewählt: <span className="font-medium text-foreground">{file.name}</span> (
-                {formatFileSize(file.size)})
-              </p>
-            )}
-            <ImportSubmitButton pending={pending} onClick={submit}>
-              Hochladen und importieren
-            </ImportSubmitButton>
-          </CardContent>
-        </Card>
+        <ImportFormCard
+          title="ZIP-Archiv importieren"
+          description="Für Immobilien mit eigenen Bildern: Datendatei und Bilder zusammen in einem ZIP-Archiv hochladen."
+        >
+          <FormField label="ZIP-Archiv" error={problem?.message} hint="Höchstens 50 MB.">
+            <FileInput
+              key={inputKey}
+              accept=".zip,application/zip"
+              onChange={(event) => chooseFile(event.target.files?.[0])}
+            />
+          </FormField>
+          {file && !problem && (
+            <p className="text-sm text-muted-foreground">
+              Ausgewählt: <span className="font-medium text-foreground">{file.name}</span> ({formatFileSize(file.size)})
+            </p>
+          )}
+          <ImportSubmitButton pending={pending} onClick={submit}>
+            Hochladen und importieren
+          </ImportSubmitButton>
+        </ImportFormCard>
       }
       results={summary && <ImportSummaryCard summary={summary} />}
       overview={

@@ -13,7 +13,7 @@ export type FailedRow = {
 
 export type ImportSummary = { imported: number; failed: FailedRow[]; message?: string };
 
-/** 'N Immobilien importiert' (SPEC §8), with the singular for one. */
+/** 'N Immobilien importiert' (the import's success toast), with the singular for one. */
 export const importedText = (count: number) => `${count} ${count === 1 ? "Immobilie" : "Immobilien"} importiert`;
 
 export const recordLabel = (index: number) => `Datensatz ${index + 1}`;

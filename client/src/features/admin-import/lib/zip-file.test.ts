@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkZipFile, MAX_ZIP_BYTES } from "./zip-file";
+import { MAX_ZIP_BYTES } from "@shared/validation/zip-upload";
+import { checkZipFile } from "./zip-file";
 
 describe("checkZipFile", () => {
   it("accepts a .zip up to 50 MB, whatever the case of its extension", () => {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CloudOff, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,6 +13,7 @@ import type { ContactMessage } from "@shared/contracts/contacts";
 import { DeleteMessageDialog } from "./delete-message-dialog";
 import { InboxFilterBar } from "./inbox-filter-bar";
 import { MessageCard } from "./message-card";
+import { LoadError } from "@/components/ui/load-states";
 
 const copy = {
   loading: "Nachrichten werden geladen...",
@@ -44,19 +45,7 @@ export function InboxView() {
 
   if (isPending) return <Spinner size="lg" className="w-full py-20" label={copy.loading} />;
   if (isError) {
-    return (
-      <EmptyState
-        icon={CloudOff}
-        tone="error"
-        title={copy.error}
-        description={copy.errorText}
-        action={
-          <Button variant="outline" onClick={() => void refetch()}>
-            {copy.retry}
-          </Button>
-        }
-      />
-    );
+    return <LoadError title={copy.error} description={copy.errorText} onRetry={refetch} retryLabel={copy.retry} />;
   }
 
   const shown = filterMessages(data, filter);

@@ -6,7 +6,7 @@ import { propertyQueryKey } from "@/features/properties/api/use-property";
 import { isUnauthorized } from "@/lib/unauthorized";
 import { invalidatePropertyData } from "./invalidate-property-data";
 
-/** DELETE /api/properties/{id}, with the toasts of SPEC §8. Its applications stay (DECISIONS §5). */
+/** DELETE /api/properties/{id}, with a success or failure toast. Its applications stay (they are records of people). */
 export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ type DeletePropertyDialogProps = {
   onDeleted?: () => void;
 };
 
-/** 'Immobilie löschen?' with the title, then DELETE and the toast of SPEC §8. */
+/** 'Immobilie löschen?' with the title, then DELETE and a toast saying whether it worked. */
 export function DeletePropertyDialog({ property, onClose, onDeleted }: DeletePropertyDialogProps) {
   const remove = useDeleteProperty();
   return (

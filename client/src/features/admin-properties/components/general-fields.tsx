@@ -9,7 +9,7 @@ import {
 } from "@shared/enums";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/select";
+import { EnumOptions, NativeSelect } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import type { PropertyFormFields } from "./property-form-types";
 
@@ -35,20 +35,12 @@ export function GeneralFields({ form }: PropertyFormFields) {
       </FormField>
       <FormField label="Immobilientyp" required error={errors.type?.message}>
         <NativeSelect {...register("type")}>
-          {propertyTypes.map((type) => (
-            <option key={type} value={type}>
-              {propertyTypeLabels[type]}
-            </option>
-          ))}
+          <EnumOptions values={propertyTypes} labels={propertyTypeLabels} />
         </NativeSelect>
       </FormField>
       <FormField label="Vermarktungsart" required error={errors.transactionType?.message}>
         <NativeSelect {...register("transactionType")}>
-          {transactionTypes.map((type) => (
-            <option key={type} value={type}>
-              {transactionTypeLabels[type]}
-            </option>
-          ))}
+          <EnumOptions values={transactionTypes} labels={transactionTypeLabels} />
         </NativeSelect>
       </FormField>
       <FormField
@@ -66,11 +58,7 @@ export function GeneralFields({ form }: PropertyFormFields) {
         hint="Versteckte Immobilien sehen nur angemeldete Administratoren."
       >
         <NativeSelect {...register("status")}>
-          {propertyStatuses.map((status) => (
-            <option key={status} value={status}>
-              {propertyStatusLabels[status]}
-            </option>
-          ))}
+          <EnumOptions values={propertyStatuses} labels={propertyStatusLabels} />
         </NativeSelect>
       </FormField>
       <FormField

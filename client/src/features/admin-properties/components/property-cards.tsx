@@ -2,8 +2,8 @@ import { Link } from "wouter";
 import { MapPin } from "lucide-react";
 import { propertyTypeLabels, transactionTypeLabels } from "@shared/enums";
 import { Badge } from "@/components/ui/badge";
+import { formatListingPrice } from "@shared/format";
 import type { Property } from "@shared/contracts/properties";
-import { adminPrice } from "../lib/admin-price";
 import { HighlightToggle } from "./highlight-toggle";
 import { PropertyRowActions } from "./property-row-actions";
 import { PropertyStatusBadge } from "./property-status-badge";
@@ -30,7 +30,9 @@ export function PropertyCards({ properties, onDelete }: PropertyCardsProps) {
                 <MapPin aria-hidden className="size-3.5 shrink-0" />
                 {property.city} · Nr. {property.id}
               </p>
-              <p className="mt-1 font-semibold tabular-nums text-foreground">{adminPrice(property)}</p>
+              <p className="mt-1 font-semibold tabular-nums text-foreground">
+                {formatListingPrice(property.price, property.transactionType)}
+              </p>
             </div>
           </div>
           <div className="mt-3 flex flex-wrap gap-1.5">

@@ -1,24 +1,16 @@
 import { Link } from "wouter";
-import { ArrowLeft, ExternalLink, SearchX } from "lucide-react";
+import { ExternalLink, SearchX } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { useProperty } from "@/features/properties/api/use-property";
 import { parsePropertyId } from "@/features/properties/lib/property-detail";
-import { AdminPageHeader } from "@/components/layout/admin-page-header";
+import { AdminBackLink, AdminPageHeader } from "@/components/layout/admin-page-header";
 import { PropertyForm } from "./property-form";
 
 function BackLink() {
-  return (
-    <Link
-      href="/properties"
-      className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:underline"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      Zurück zu den Immobilien
-    </Link>
-  );
+  return <AdminBackLink href="/properties">Zurück zu den Immobilien</AdminBackLink>;
 }
 
 export function NewPropertyView() {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CloudOff, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,6 +10,7 @@ import { DeletePropertyDialog, type PropertyToDelete } from "./delete-property-d
 import { PropertiesTable } from "./properties-table";
 import { PropertiesToolbar } from "./properties-toolbar";
 import { PropertyCards } from "./property-cards";
+import { LoadError } from "@/components/ui/load-states";
 
 /** The admin list: GET /api/properties (hidden ones included for admins), searched and filtered here. */
 export function PropertyManager() {
@@ -22,16 +23,10 @@ export function PropertyManager() {
     content = <Spinner size="lg" className="w-full py-20" label="Immobilien werden geladen..." />;
   } else if (isError) {
     content = (
-      <EmptyState
-        icon={CloudOff}
-        tone="error"
+      <LoadError
         title="Fehler beim Laden der Immobilien"
         description="Bitte versuchen Sie es später erneut."
-        action={
-          <Button variant="outline" onClick={() => void refetch()}>
-            Erneut versuchen
-          </Button>
-        }
+        onRetry={refetch}
       />
     );
   } else {

@@ -1,6 +1,4 @@
-import { Link } from "wouter";
-import { Pencil, Trash2 } from "lucide-react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { DeleteIconButton, EditIconLink } from "@/components/ui/row-actions";
 import type { Property } from "@shared/contracts/properties";
 
 type PropertyRowActionsProps = { property: Pick<Property, "id" | "title">; onDelete: () => void };
@@ -9,24 +7,8 @@ type PropertyRowActionsProps = { property: Pick<Property, "id" | "title">; onDel
 export function PropertyRowActions({ property, onDelete }: PropertyRowActionsProps) {
   return (
     <div className="flex items-center justify-end gap-1">
-      <Link
-        href={`/properties/${property.id}`}
-        aria-label={`Bearbeiten: ${property.title}`}
-        title="Bearbeiten"
-        className={buttonClasses({ variant: "ghost", size: "icon" })}
-      >
-        <Pencil aria-hidden />
-      </Link>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Löschen: ${property.title}`}
-        title="Löschen"
-        onClick={onDelete}
-        className="text-destructive! hover:bg-destructive/10!"
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <EditIconLink href={`/properties/${property.id}`} label={`Bearbeiten: ${property.title}`} title="Bearbeiten" />
+      <DeleteIconButton label={`Löschen: ${property.title}`} title="Löschen" onClick={onDelete} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { MAX_IMAGES_PER_PROPERTY } from "@shared/validation/property";
 /** How many more images fit (10 per property in total). */
 export const remainingImageSlots = (count: number) => Math.max(0, MAX_IMAGES_PER_PROPERTY - count);
 
-/** The 'Limit erreicht' text (SPEC §8). The 10 is MAX_IMAGES_PER_PROPERTY; the test keeps them equal. */
+/** The 'Limit erreicht' text shown when more than 10 photos are added. The 10 is MAX_IMAGES_PER_PROPERTY; the test keeps them equal. */
 export function imageLimitMessage(remaining: number): string {
   return remaining === 1
     ? "Maximal 10 Bilder erlaubt. Sie können noch 1 Bild hochladen."

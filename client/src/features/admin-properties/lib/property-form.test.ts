@@ -3,7 +3,7 @@ import { propertyInputSchema } from "@shared/validation/property";
 import { firstErrorField, propertyFormDefaults, tabsWithErrors, toFormValues } from "./property-form";
 
 describe("propertyFormDefaults", () => {
-  it("match SPEC §5 and fail validation with the German messages until filled in", () => {
+  it("start a new property active, for rent, without images, and fail validation with the German messages until filled in", () => {
     expect(propertyFormDefaults).toMatchObject({
       type: "apartment",
       transactionType: "rent",
@@ -47,11 +47,10 @@ describe("propertyFormDefaults", () => {
 
 describe("toFormValues", () => {
   it("takes the editable fields of a stored property", () => {
-    const values = toFormValues({
-      id: 7,
+    const editable = {
       title: "Loft",
-      type: "new",
-      transactionType: "buy",
+      type: "new" as const,
+      transactionType: "buy" as const,
       price: 1,
       size: 2,
       rooms: 3.5,
@@ -59,25 +58,10 @@ describe("toFormValues", () => {
       city: "b",
       description: "c",
       images: ["/media/1"],
-      status: "hidden",
+      status: "hidden" as const,
       isHighlight: true,
-      createdAt: "x",
-      updatedAt: "y",
-    });
-    expect(values).toEqual({
-      title: "Loft",
-      type: "new",
-      transactionType: "buy",
-      price: 1,
-      size: 2,
-      rooms: 3.5,
-      address: "a",
-      city: "b",
-      description: "c",
-      images: ["/media/1"],
-      status: "hidden",
-      isHighlight: true,
-    });
+    };
+    expect(toFormValues({ id: 7, ...editable, createdAt: "x", updatedAt: "y" })).toEqual(editable);
   });
 });
 

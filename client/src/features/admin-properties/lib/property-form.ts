@@ -7,7 +7,7 @@ import type { Property } from "@shared/contracts/properties";
 export type PropertyFormValues = z.input<typeof propertyInputSchema>;
 export type PropertyFormOutput = z.output<typeof propertyInputSchema>;
 
-/** SPEC §5 defaults of a new property. */
+/** What the form of a new property starts with. */
 export const propertyFormDefaults: PropertyFormValues = {
   title: "",
   type: "apartment",

@@ -2,7 +2,8 @@ import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useStartScrape } from "../api/use-start-scrape";
-import { noValidUrlsMessage, splitScrapeInput } from "../lib/portal-urls";
+import { noPortalUrlsMessage } from "@shared/portal-url";
+import { splitScrapeInput } from "../lib/portal-urls";
 
 /** The URL list of the scraper tab and its start action ('Scraping gestartet' / 'Fehler beim Scraping'). */
 export function useScrapeForm({ onStarted }: { onStarted?: () => void } = {}) {
@@ -12,7 +13,7 @@ export function useScrapeForm({ onStarted }: { onStarted?: () => void } = {}) {
 
   function submit() {
     if (input.urls.length === 0) {
-      toast({ variant: "destructive", title: "Keine gültigen URLs", description: noValidUrlsMessage });
+      toast({ variant: "destructive", title: "Keine gültigen URLs", description: noPortalUrlsMessage });
       return;
     }
     mutation.mutate(input.urls, {

@@ -1,7 +1,6 @@
-// Which pasted lines the scraper may visit: only listing pages of the one Dutch portal.
-
-export const PORTAL_PREFIX = "https://www.funda.nl/";
-export const noValidUrlsMessage = "Bitte geben Sie mindestens eine gültige Funda-URL ein.";
+// Which pasted lines the scraper may visit: only listing pages of the one Dutch portal (the rule
+// the server applies as well).
+import { isPortalUrl } from "@shared/portal-url";
 
 export type ScrapeInput = {
   /** Portal URLs in the order given, each once. */
@@ -12,13 +11,13 @@ export type ScrapeInput = {
   duplicates: number;
 };
 
-/** One URL per line; blank lines do not count, other lines must start with https://www.funda.nl/. */
+/** One URL per line; blank lines do not count, other lines must be https URLs on www.funda.nl. */
 export function splitScrapeInput(text: string): ScrapeInput {
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  const portal = lines.filter((line) => line.startsWith(PORTAL_PREFIX));
+  const portal = lines.filter(isPortalUrl);
   const urls = [...new Set(portal)];
   return { urls, ignored: lines.length - portal.length, duplicates: portal.length - urls.length };
 }

@@ -1,4 +1,5 @@
 // What the results table shows for a scraped listing.
+import { transactionFromUrl } from "@shared/portal-url";
 import type { ScraperResult } from "@shared/contracts/scraper";
 
 /** Number of images found (bilderAnzahl, bilder_anzahl as older servers sent it, or the list's length). */
@@ -16,7 +17,7 @@ export const isUntranslated = (result: ScraperResult): boolean =>
   result.status === "ok" && Boolean(result.beschreibungDeutsch) && !result.translated;
 
 /** Rental listings have /huur/ in their path (the portal's word for rent). */
-export const isRental = (result: ScraperResult): boolean => /\/huur\//i.test(result.sourceUrl);
+export const isRental = (result: ScraperResult): boolean => transactionFromUrl(result.sourceUrl) === "rent";
 
 /** The part of the source URL worth reading: its path ("/koop/amsterdam/…"). */
 export const sourcePath = (result: ScraperResult): string => {

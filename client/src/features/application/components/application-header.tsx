@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ArrowLeft, Building2, MapPin } from "lucide-react";
-import { formatPrice } from "@shared/format";
+import { formatListingPrice } from "@shared/format";
 import type { Property } from "@shared/schema/properties";
 
 type ApplicationHeaderProps = {
@@ -18,7 +18,6 @@ const copy = {
   eyebrow: "Mieterselbstauskunft",
   title: "Ihre Bewerbung",
   propertyLabel: "Bewerbung für",
-  perMonth: "/Monat",
 };
 
 /** Top of the application page: back link, the page's h1 and the property applied for. */
@@ -64,8 +63,7 @@ export function ApplicationHeader({ propertyId, property, lead }: ApplicationHea
                 </p>
                 {property.transactionType === "rent" && (
                   <p className="mt-2 text-sm font-semibold text-accent-strong">
-                    {formatPrice(property.price)}
-                    {copy.perMonth}
+                    {formatListingPrice(property.price, "rent")}
                   </p>
                 )}
               </div>

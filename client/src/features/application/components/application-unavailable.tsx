@@ -10,11 +10,13 @@ const copy = {
     "Für Kaufimmobilien nehmen wir keine Mieterselbstauskunft entgegen. Sprechen Sie uns gerne an – wir beraten Sie persönlich zum Kauf.",
   reserved:
     "Diese Immobilie ist bereits reserviert. Deshalb nehmen wir derzeit keine weiteren Bewerbungen an. Gerne informieren wir Sie über ähnliche Angebote.",
+  hidden:
+    "Diese Immobilie ist derzeit nicht veröffentlicht. Bewerbungen nehmen wir erst nach der Veröffentlichung entgegen.",
   toProperty: "Zur Immobilie",
   contact: "Kontakt aufnehmen",
 };
 
-/** A purchase property or a reserved rental: no wizard, but a way on (SPEC §2, DECISIONS §5). */
+/** A purchase property, a reserved rental or an unpublished one: no wizard, but a way on. */
 export function ApplicationUnavailable({
   propertyId,
   reason,

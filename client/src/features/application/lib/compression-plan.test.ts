@@ -1,3 +1,4 @@
+import { MAX_DOCUMENT_BYTES } from "@shared/validation/application";
 import { describe, expect, it } from "vitest";
 import {
   firstCompressionAttempt,
@@ -7,7 +8,7 @@ import {
   type CompressionAttempt,
 } from "./compression-plan";
 
-const LIMIT = 5_242_880;
+const LIMIT = MAX_DOCUMENT_BYTES;
 
 describe("shrinking an oversized image", () => {
   it("starts at full size and good quality, capped at the largest edge", () => {

@@ -1,7 +1,8 @@
+import { MAX_DOCUMENT_BYTES } from "@shared/validation/application";
 import { describe, expect, it } from "vitest";
 import { documentMimeType, formatFileSize, planDocument, sniffDataUrl, withMimeType } from "./document-file";
 
-const LIMIT = 5_242_880;
+const LIMIT = MAX_DOCUMENT_BYTES;
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 
 describe("what happens to a chosen document", () => {

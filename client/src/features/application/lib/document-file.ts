@@ -1,4 +1,4 @@
-// What happens to a chosen document (issue #4, DECISIONS §5): read whole up to 5 MB, an image over
+// What happens to a chosen document (issue #4): read whole up to 5 MB, an image over
 // that is re-encoded smaller in the browser, a PDF over that is refused. A file is never cut.
 import { MAX_DOCUMENT_BYTES } from "@shared/validation/application";
 

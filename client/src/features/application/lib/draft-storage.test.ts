@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyApplicationValues, type ApplicationFormValues } from "./form-values";
 import { clearDraft, draftKey, loadDraft, parseDraft, saveDraft, serializeDraft } from "./draft-storage";
+import { memoryStorage } from "@/lib/memory-storage";
 
 const typed: ApplicationFormValues = {
   ...emptyApplicationValues,
@@ -15,16 +16,6 @@ const typed: ApplicationFormValues = {
   signature: "Anna Schmidt",
   termsAccepted: true,
 };
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 describe("application draft in sessionStorage", () => {
   it("keeps every text field and the step, but never the documents or the consent tick", () => {

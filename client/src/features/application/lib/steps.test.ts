@@ -15,6 +15,17 @@ describe("wizard steps", () => {
     expect(stepLabel(2)).toBe("Schritt 2 von 6");
   });
 
+  it("validates on each step the fields of its schema, in screen order", () => {
+    expect(wizardSteps.map((s) => s.fields)).toEqual([
+      ["name", "email", "phone", "birthDate", "birthPlace"],
+      ["occupation", "employmentInfo.employer", "employmentInfo.duration", "employmentInfo.employmentType", "income"],
+      ["currentAddress", "currentLandlord", "moveInDate"],
+      ["roommates"],
+      ["idCardUrl", "payslipUrl"],
+      ["additionalInfo", "signature", "termsAccepted"],
+    ]);
+  });
+
   it("finds the step of a server path, dotted or indexed", () => {
     expect(stepOfField("email")).toBe(1);
     expect(stepOfField("employmentInfo.employer")).toBe(2);

@@ -1,4 +1,5 @@
 import type { FieldPath } from "react-hook-form";
+import { applicationStepSchemas, stepFieldPaths } from "@shared/validation/application";
 import type { ApplicationFormValues } from "./form-values";
 
 export type FieldName = FieldPath<ApplicationFormValues>;
@@ -6,31 +7,30 @@ export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6;
 
 type StepDefinition = { number: StepNumber; title: string; fields: FieldName[] };
 
-/** The six steps in order, each with the fields 'Weiter' validates (SPEC §4), in screen order. */
-export const wizardSteps: readonly StepDefinition[] = [
-  { number: 1, title: "Persönliche Daten", fields: ["name", "email", "phone", "birthDate", "birthPlace"] },
-  {
-    number: 2,
-    title: "Beschäftigung",
-    fields: [
-      "occupation",
-      "employmentInfo.employer",
-      "employmentInfo.duration",
-      "employmentInfo.employmentType",
-      "income",
-    ],
-  },
-  { number: 3, title: "Aktuelle Wohnsituation", fields: ["currentAddress", "currentLandlord", "moveInDate"] },
-  { number: 4, title: "Mitbewohner", fields: ["roommates"] },
-  { number: 5, title: "Dokumente", fields: ["idCardUrl", "payslipUrl"] },
-  { number: 6, title: "Bestätigung", fields: ["additionalInfo", "signature", "termsAccepted"] },
-];
+const stepTitles = [
+  "Persönliche Daten",
+  "Beschäftigung",
+  "Aktuelle Wohnsituation",
+  "Mitbewohner",
+  "Dokumente",
+  "Bestätigung",
+] as const;
+
+/**
+ * The six steps in order, each with the fields 'Weiter' validates, in screen order: read from the
+ * step schemas in shared/, so a field added to a schema is validated on its step without a copy here.
+ */
+export const wizardSteps: readonly StepDefinition[] = applicationStepSchemas.map((schema, index) => ({
+  number: (index + 1) as StepNumber,
+  title: stepTitles[index],
+  fields: stepFieldPaths(schema) as FieldName[],
+}));
 
 export const STEP_COUNT = wizardSteps.length;
 
 export const stepDefinition = (step: StepNumber) => wizardSteps[step - 1];
 
-/** "Schritt 2 von 6" (SPEC §2 fixes six steps; the test keeps the list at six). */
+/** "Schritt 2 von 6" (the wizard has six steps; the test keeps the list at six). */
 export const stepLabel = (step: StepNumber) => `Schritt ${step} von 6`;
 
 /** Clamps anything to a step number (1–6). */

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_CACHE_KEY, clearCachedAuthStatus, readCachedAuthStatus, writeCachedAuthStatus } from "./auth-status";
-
-function memoryStore() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
+import { memoryStorage } from "@/lib/memory-storage";
 
 describe("cached auth status", () => {
   it("round-trips a status through the store", () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     const status = { authenticated: true, user: { id: 1, username: "admin" } };
     writeCachedAuthStatus(status, store);
     expect(readCachedAuthStatus(store)).toEqual(status);
@@ -22,7 +13,7 @@ describe("cached auth status", () => {
   });
 
   it("ignores broken or foreign content", () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     store.setItem(AUTH_CACHE_KEY, "{kaputt");
     expect(readCachedAuthStatus(store)).toBeUndefined();
     store.setItem(AUTH_CACHE_KEY, JSON.stringify({ authenticated: "yes" }));

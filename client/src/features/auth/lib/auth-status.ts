@@ -1,5 +1,5 @@
-// The signed-in state as GET /api/auth/status reports it, and its copy in sessionStorage (SPEC §7:
-// when the status request fails, the cached status is used).
+// The signed-in state as GET /api/auth/status reports it, and its copy in sessionStorage (when
+// the status request fails, the cached status is used).
 
 import type { AuthStatus, AuthUser } from "@shared/contracts/auth";
 import { AUTH_STATUS_STORAGE_KEY } from "@shared/browser-storage";

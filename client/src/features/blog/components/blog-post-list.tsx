@@ -1,36 +1,24 @@
-import { CloudOff, Newspaper, RotateCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Newspaper } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
 import { useBlogPosts } from "../api/use-blog-posts";
 import { publishedPosts } from "../lib/post-summary";
 import { FeaturedPostCard } from "./featured-post-card";
 import { PostCard } from "./post-card";
+import { LoadError, LoadingBlock } from "@/components/ui/load-states";
 
 /** The blog list with its states: loading, error, empty, newest post featured and the rest in a grid. */
 export function BlogPostList() {
   const { data, isPending, isError, isFetching, refetch } = useBlogPosts();
 
   if (isPending || (isError && isFetching)) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner size="lg" label="Beiträge werden geladen..." />
-      </div>
-    );
+    return <LoadingBlock className="py-24" label="Beiträge werden geladen..." />;
   }
   if (isError) {
     return (
-      <EmptyState
-        icon={CloudOff}
-        tone="error"
+      <LoadError
         title="Fehler beim Laden der Beiträge"
         description="Bitte versuchen Sie es später erneut."
-        action={
-          <Button variant="outline" onClick={() => void refetch()}>
-            <RotateCw aria-hidden />
-            Erneut versuchen
-          </Button>
-        }
+        onRetry={refetch}
       />
     );
   }

@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 import { remarkSimpleMarkup } from "../lib/simple-markup";
 
 /**
- * The blog's simple markup (SPEC §9): headings 1–6, bold, italic, links, dash bullet lists,
+ * The blog's simple markup: headings 1–6, bold, italic, links, dash bullet lists,
  * paragraphs. Everything else is unwrapped to its text. Raw HTML is shown as text (no rehype-raw)
  * and react-markdown's default urlTransform empties javascript:/data: links.
  */

@@ -1,4 +1,4 @@
-// What lists and the post page show about a post besides its content (SPEC §9).
+// What lists and the post page show about a post besides its content.
 import { formatDate } from "@shared/format";
 import { readingTime, stripMarkup, truncate } from "@shared/text";
 

@@ -1,4 +1,4 @@
-// The three questions of the contact page's FAQ (SPEC §2 /contact).
+// The three questions of the contact page's FAQ: sale duration, documents, financing.
 export type FaqEntry = { id: string; question: string; answer: string[] };
 
 export const faq: FaqEntry[] = [

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { AdminApplication } from "@shared/contracts/applications";
 import { applicationsQuery } from "@/lib/shared-queries";
 
-/** SPEC §9: the dashboard shows the 3 newest applications. */
+/** The dashboard shows the 3 newest applications. */
 export const RECENT_APPLICATIONS = 3;
 
 const pickNewest = (applications: AdminApplication[]) => applications.slice(0, RECENT_APPLICATIONS);

@@ -1,34 +1,22 @@
-import { Building2, CloudOff, FileText, Newspaper, Star } from "lucide-react";
+import { Building2, FileText, Newspaper, Star } from "lucide-react";
 import { applicationStatusLabels, propertyStatusLabels } from "@shared/enums";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
 import { useAdminStats } from "../api/use-admin-stats";
 import { StatCard } from "./stat-card";
+import { LoadError, LoadingBlock } from "@/components/ui/load-states";
 
 /** The four dashboard cards: properties, applications, blog, highlights (GET /api/admin/stats). */
 export function DashboardStats() {
   const { data: stats, isPending, isError, refetch } = useAdminStats();
 
   if (isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" label="Zahlen werden geladen..." />
-      </div>
-    );
+    return <LoadingBlock label="Zahlen werden geladen..." />;
   }
   if (isError) {
     return (
-      <EmptyState
-        icon={CloudOff}
-        tone="error"
+      <LoadError
         title="Zahlen nicht verfügbar"
         description="Die Übersicht konnte nicht geladen werden. Bitte versuchen Sie es später erneut."
-        action={
-          <Button variant="outline" onClick={() => void refetch()}>
-            Erneut versuchen
-          </Button>
-        }
+        onRetry={refetch}
       />
     );
   }

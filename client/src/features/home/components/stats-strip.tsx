@@ -1,4 +1,4 @@
-// SPEC §2/§9: these three texts appear exactly as written; the first word is shown as the big number.
+// These three texts are the agency's own figures and stay exactly as written; the first word is shown as the big number.
 const stats = ["25+ Jahre Erfahrung", "1.200+ Verwaltete Einheiten", "98% Zufriedene Kunden"];
 
 function splitStat(text: string) {

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { PageSection } from "@/components/ui/section-heading";
 
 type Testimonial = { name: string; role: string; text: string; initials: string; avatarClass: string };
 
@@ -30,39 +30,36 @@ const testimonials: Testimonial[] = [
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="home-testimonials-title" className="section">
-      <div className="container-page">
-        <SectionHeading
-          id="home-testimonials-title"
-          eyebrow="Stimmen unserer Kunden"
-          title="Was Kunden über uns sagen"
-          align="center"
-        />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3 lg:gap-8">
-          {testimonials.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-7 shadow-card lg:p-8">
-                <Quote aria-hidden className="size-8 text-accent" />
-                <blockquote className="mt-4 flex-1 leading-relaxed text-foreground">
-                  <p>„{t.text}“</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-4 border-t border-border pt-6">
-                  <span
-                    aria-hidden
-                    className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full text-sm font-bold tracking-wide ${t.avatarClass}`}
-                  >
-                    {t.initials}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-foreground">{t.name}</span>
-                    <span className="block text-sm text-muted-foreground">{t.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id="home-testimonials"
+      eyebrow="Stimmen unserer Kunden"
+      title="Was Kunden über uns sagen"
+      align="center"
+    >
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3 lg:gap-8">
+        {testimonials.map((t) => (
+          <li key={t.name}>
+            <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-7 shadow-card lg:p-8">
+              <Quote aria-hidden className="size-8 text-accent" />
+              <blockquote className="mt-4 flex-1 leading-relaxed text-foreground">
+                <p>„{t.text}“</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4 border-t border-border pt-6">
+                <span
+                  aria-hidden
+                  className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full text-sm font-bold tracking-wide ${t.avatarClass}`}
+                >
+                  {t.initials}
+                </span>
+                <span>
+                  <span className="block font-semibold text-foreground">{t.name}</span>
+                  <span className="block text-sm text-muted-foreground">{t.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-// The three tabs of /legal and which one a URL hash opens (SPEC §2: #datenschutz, #cookies, otherwise impressum).
+// The three tabs of /legal and which one a URL hash opens: #datenschutz, #cookies, otherwise impressum.
 
 export const legalTabs = [
   { value: "impressum", label: "Impressum" },

@@ -4,7 +4,7 @@ import { propertyTypeLabels, propertyTypes, transactionTypeLabels, transactionTy
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/select";
+import { EnumOptions, NativeSelect } from "@/components/ui/select";
 import { useFilterForm } from "../hooks/use-filter-form";
 import type { ListFilterValues } from "../lib/list-filter";
 import { FilterPanelPrice } from "./filter-panel-price";
@@ -43,11 +43,7 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
             onChange={(e) => setField("transactionType", e.target.value as ListFilterValues["transactionType"])}
           >
             <option value="all">{copy.all}</option>
-            {transactionTypes.map((value) => (
-              <option key={value} value={value}>
-                {transactionTypeLabels[value]}
-              </option>
-            ))}
+            <EnumOptions values={transactionTypes} labels={transactionTypeLabels} />
           </NativeSelect>
         </FormField>
         <FormField label={copy.type}>
@@ -56,11 +52,7 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
             onChange={(e) => setField("type", e.target.value as ListFilterValues["type"])}
           >
             <option value="all">{copy.all}</option>
-            {propertyTypes.map((value) => (
-              <option key={value} value={value}>
-                {propertyTypeLabels[value]}
-              </option>
-            ))}
+            <EnumOptions values={propertyTypes} labels={propertyTypeLabels} />
           </NativeSelect>
         </FormField>
         <FormField label={copy.city} className="sm:col-span-2 lg:col-span-1">

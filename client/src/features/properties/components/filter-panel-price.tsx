@@ -59,29 +59,28 @@ export function FilterPanelPrice({
         />
       </div>
       <div className="grid grid-cols-2 gap-4 lg:contents">
-        <FormField label={copy.min}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder={copy.minPlaceholder}
-            value={minPrice}
-            onChange={(e) => onMinPrice(e.target.value)}
-          />
-        </FormField>
-        <FormField label={copy.max}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder={copy.maxPlaceholder}
-            value={maxPrice}
-            onChange={(e) => onMaxPrice(e.target.value)}
-          />
-        </FormField>
+        <EuroField label={copy.min} placeholder={copy.minPlaceholder} value={minPrice} onChange={onMinPrice} />
+        <EuroField label={copy.max} placeholder={copy.maxPlaceholder} value={maxPrice} onChange={onMaxPrice} />
       </div>
     </fieldset>
+  );
+}
+
+type EuroFieldProps = { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+
+/** A whole-euro amount typed as digits (the number keypad on phones). */
+function EuroField({ label, placeholder, value, onChange }: EuroFieldProps) {
+  return (
+    <FormField label={label}>
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FormField>
   );
 }

@@ -1,31 +1,21 @@
-import { Link } from "wouter";
-import { ArrowRight, Building, CloudOff } from "lucide-react";
-import { buttonClasses } from "@/components/ui/button";
+import { Building } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SectionHeading } from "@/components/ui/section-heading";
-import { Spinner } from "@/components/ui/spinner";
+import { PageSection, SectionLink } from "@/components/ui/section-heading";
 import { useProperties } from "@/features/properties/api/use-properties";
 import { PropertyGrid } from "@/features/properties/components/property-grid";
+import { LoadError, LoadingBlock } from "@/components/ui/load-states";
 
-/** SPEC §9: at most three highlights on the home page. */
+/** At most three highlights on the home page. */
 const HIGHLIGHT_LIMIT = 3;
 
 function HighlightList() {
   const { data, isPending, isError } = useProperties({ isHighlight: true });
   if (isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" />
-      </div>
-    );
+    return <LoadingBlock />;
   }
   if (isError) {
     return (
-      <EmptyState
-        icon={CloudOff}
-        tone="error"
-        description="Die Highlight-Immobilien konnten gerade nicht geladen werden. Bitte versuchen Sie es später erneut."
-      />
+      <LoadError description="Die Highlight-Immobilien konnten gerade nicht geladen werden. Bitte versuchen Sie es später erneut." />
     );
   }
   if (data.length === 0)
@@ -35,24 +25,17 @@ function HighlightList() {
 
 export function HighlightedProperties() {
   return (
-    <section aria-labelledby="home-highlights-title" className="section bg-muted/60">
-      <div className="container-page">
-        <SectionHeading
-          id="home-highlights-title"
-          eyebrow="Aktuelle Highlights"
-          title="Ausgewählte Immobilien in Berlin und Umgebung"
-          lead="Handverlesene Angebote zum Kaufen und Mieten – frisch auf dem Markt und persönlich von uns besichtigt."
-          actions={
-            <Link href="/properties" className={buttonClasses({ variant: "outline" })}>
-              Alle Immobilien ansehen
-              <ArrowRight aria-hidden />
-            </Link>
-          }
-        />
-        <div className="mt-12">
-          <HighlightList />
-        </div>
+    <PageSection
+      id="home-highlights"
+      muted
+      eyebrow="Aktuelle Highlights"
+      title="Ausgewählte Immobilien in Berlin und Umgebung"
+      lead="Handverlesene Angebote zum Kaufen und Mieten – frisch auf dem Markt und persönlich von uns besichtigt."
+      actions={<SectionLink href="/properties">Alle Immobilien ansehen</SectionLink>}
+    >
+      <div className="mt-12">
+        <HighlightList />
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "wouter";
 import { ArrowRight, BedDouble, MapPin, Ruler } from "lucide-react";
 import { propertyStatusLabels, propertyTypeLabels, transactionTypeLabels } from "@shared/enums";
-import { formatArea, formatPrice, formatRooms } from "@shared/format";
+import { formatArea, formatListingPrice, formatRooms } from "@shared/format";
 import { cardImageWidths } from "@shared/media-variants";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/components/ui/badge";
@@ -20,11 +20,6 @@ export type PropertyCardProps = {
   headingLevel?: "h2" | "h3";
   className?: string;
 };
-
-/** "1.450 €/mo" for rent, "685.000 €" for sale (SPEC §4). */
-export function cardPrice(property: Pick<Property, "price" | "transactionType">): string {
-  return property.transactionType === "rent" ? `${formatPrice(property.price)}/mo` : formatPrice(property.price);
-}
 
 /** Card of one property for lists and the home page; the whole card links to /properties/{id}. */
 export function PropertyCard({
@@ -73,7 +68,9 @@ export function PropertyCard({
       </div>
 
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <p className="text-2xl font-bold tracking-tight text-foreground">{cardPrice(property)}</p>
+        <p className="text-2xl font-bold tracking-tight text-foreground">
+          {formatListingPrice(property.price, property.transactionType)}
+        </p>
         <Heading id={titleId} className="mt-2 line-clamp-2 text-lg font-semibold leading-snug">
           {property.title}
         </Heading>

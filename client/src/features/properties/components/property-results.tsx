@@ -1,11 +1,12 @@
 import { Link } from "wouter";
-import { CloudOff, RotateCcw, SearchX } from "lucide-react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { RotateCcw, SearchX } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { useProperties } from "../api/use-properties";
 import { PROPERTIES_PATH, type ListFilterValues } from "../lib/list-filter";
 import { PropertyGrid } from "./property-grid";
+import { LoadError } from "@/components/ui/load-states";
 
 const copy = {
   loading: "Immobilien werden geladen...",
@@ -35,17 +36,12 @@ export function PropertyResults({ filter }: { filter: ListFilterValues }) {
   }
   if (isError) {
     return (
-      <EmptyState
-        icon={CloudOff}
-        tone="error"
+      <LoadError
         title={copy.errorTitle}
         description={copy.errorText}
-        action={
-          <Button onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCcw aria-hidden />
-            {copy.retry}
-          </Button>
-        }
+        onRetry={refetch}
+        retryLabel={copy.retry}
+        retrying={isFetching}
       />
     );
   }

@@ -3,7 +3,7 @@ import { initialSliderRange, type ListFilterValues } from "../lib/list-filter";
 
 /**
  * Edit state of the filter panel. Moving the slider fills both price inputs; typing into the
- * inputs leaves the slider where it is (SPEC §5 "Filter panel").
+ * inputs leaves the slider where it is.
  */
 export function useFilterForm(initial: ListFilterValues) {
   const [values, setValues] = useState(initial);

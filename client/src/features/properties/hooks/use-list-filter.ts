@@ -3,7 +3,7 @@ import { useLocation, useSearch } from "wouter";
 import { listFilterHref, parseListFilter, PROPERTIES_PATH, type ListFilterValues } from "../lib/list-filter";
 
 /**
- * The list filter lives in the URL (SPEC §2): read from the query string, written back by `apply`
+ * The list filter lives in the URL, so a filtered list can be shared and bookmarked: read from the query string, written back by `apply`
  * (only set values), cleared by `reset`. A new URL means a new query key, so the list refetches.
  */
 export function useListFilter() {

@@ -1,8 +1,8 @@
-// The list page's filter set (SPEC §3 "Filter set") as the URL holds it and the panel edits it.
+// The list page's filter set (type, transaction, city, min and max price) as the URL holds it and the panel edits it.
 import { propertyTypes, transactionTypes, type PropertyType, type TransactionType } from "@shared/enums";
 import { activePropertyFilter } from "../api/use-properties";
 
-/** SPEC §5/§9: the price slider runs from 0 to 5,000,000 € in steps of 10,000 €. */
+/** The price slider runs from 0 to 5,000,000 € in steps of 10,000 €. */
 export const PRICE_SLIDER = { min: 0, max: 5_000_000, step: 10_000 } as const;
 
 export const PROPERTIES_PATH = "/properties";
@@ -43,7 +43,7 @@ export function parseListFilter(search: string): ListFilterValues {
   };
 }
 
-/** "/properties" plus only the values that are set and not "all" (SPEC §2). */
+/** "/properties" plus only the values that are set and not "all". */
 export function listFilterHref(values: ListFilterValues): string {
   const query = new URLSearchParams(activePropertyFilter(values)).toString();
   return query ? `${PROPERTIES_PATH}?${query}` : PROPERTIES_PATH;

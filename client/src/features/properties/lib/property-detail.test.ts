@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   availabilityLabel,
-  canApply,
   descriptionParagraphs,
   detailMetaDescription,
   detailPrice,
@@ -14,14 +13,6 @@ describe("parsePropertyId", () => {
   it("accepts positive integers only", () => {
     expect(parsePropertyId("42")).toBe(42);
     for (const raw of [undefined, "", "0", "-3", "12abc", "1.5", "abc"]) expect(parsePropertyId(raw)).toBeUndefined();
-  });
-});
-
-describe("canApply", () => {
-  it("allows applications for rent properties that are not reserved", () => {
-    expect(canApply({ transactionType: "rent", status: "active" })).toBe(true);
-    expect(canApply({ transactionType: "rent", status: "reserved" })).toBe(false);
-    expect(canApply({ transactionType: "buy", status: "active" })).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
-// Rules of the detail page (SPEC §2, §4, §9) kept out of the components.
+// Rules of the detail page kept out of the components.
 import { propertyStatusLabels } from "@shared/enums";
-import { formatPrice, pricePerSqm } from "@shared/format";
+import { formatListingPrice, formatPrice, pricePerSqm } from "@shared/format";
 import { truncate } from "@shared/text";
 import type { Property } from "@shared/contracts/properties";
 
@@ -11,14 +11,9 @@ export function parsePropertyId(raw: string | undefined): number | undefined {
   return id > 0 ? id : undefined;
 }
 
-/** Tenant applications only for rent properties that are not reserved (SPEC §2, §9). */
-export function canApply(property: Pick<Property, "transactionType" | "status">): boolean {
-  return property.transactionType === "rent" && property.status !== "reserved";
-}
-
 export const isReserved = (property: Pick<Property, "status">) => property.status === "reserved";
 
-/** 'Reserviert' when reserved, otherwise 'Sofort' (SPEC §4). */
+/** 'Reserviert' when reserved, otherwise 'Sofort'. */
 export function availabilityLabel(property: Pick<Property, "status">): string {
   return isReserved(property) ? propertyStatusLabels.reserved : "Sofort";
 }
@@ -27,7 +22,7 @@ export type DetailPrice = { amount: string; perSqm: string | null };
 
 /** Rent: "1.450 €/Monat"; sale: "685.000 €" plus the price per m², rounded ("8.782 €/m²"). */
 export function detailPrice(property: Pick<Property, "price" | "size" | "transactionType">): DetailPrice {
-  if (property.transactionType === "rent") return { amount: `${formatPrice(property.price)}/Monat`, perSqm: null };
+  if (property.transactionType === "rent") return { amount: formatListingPrice(property.price, "rent"), perSqm: null };
   const perSqm = pricePerSqm(property.price, property.size);
   return { amount: formatPrice(property.price), perSqm: perSqm === null ? null : `${formatPrice(perSqm)}/m²` };
 }
@@ -40,7 +35,7 @@ export function descriptionParagraphs(description: string): string[] {
     .filter(Boolean);
 }
 
-/** SPEC §9: the meta description is the first 150 characters of the description (on one line). */
+/** The meta description is the first 150 characters of the description (on one line). */
 export const DETAIL_META_LENGTH = 150;
 export function detailMetaDescription(description: string): string {
   return truncate(description.replace(/\s+/g, " ").trim(), DETAIL_META_LENGTH);

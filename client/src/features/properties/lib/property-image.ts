@@ -1,4 +1,4 @@
-// Which picture a public view shows for a property (DECISIONS §4): a real image when the first entry
+// Which picture a public view shows for a property: a real image when the first entry
 // is an http(s) URL or a /media/ path this server stored, otherwise one of three bundled placeholders.
 
 export const placeholderImages = [

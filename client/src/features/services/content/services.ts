@@ -1,4 +1,4 @@
-// The six services of the /services page (SPEC §1): anchor id, title, description and six bullet points.
+// The six services of the /services page: anchor id, title, description and six bullet points.
 import vermittlungImage from "../assets/vermittlung.svg?no-inline";
 import verwaltungImage from "../assets/verwaltung.svg?no-inline";
 import wertermittlungImage from "../assets/wertermittlung.svg?no-inline";

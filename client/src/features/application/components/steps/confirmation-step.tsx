@@ -1,15 +1,13 @@
-import { useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { DocumentSlotsApi } from "../../hooks/use-document-slots";
 import { fieldLabels as l } from "../../lib/field-labels";
-import type { ApplicationFormValues } from "../../lib/form-values";
 import type { StepNumber } from "../../lib/steps";
 import { summarySections } from "../../lib/summary";
 import { ApplicationSummary } from "../application-summary";
 import { ConsentField } from "../consent-field";
-import { StepIntro } from "./step-intro";
+import { StepIntro, useStepForm } from "./step-intro";
 
 const copy = {
   intro: "Bitte prüfen Sie Ihre Angaben. Mit Ihrer Unterschrift und Ihrer Einwilligung senden Sie die Bewerbung ab.",
@@ -24,8 +22,7 @@ type ConfirmationStepProps = { documents: DocumentSlotsApi; onEdit: (step: StepN
 
 /** Step 6: summary, additional information, consent, typed full name as signature. */
 export function ConfirmationStep({ documents, onEdit }: ConfirmationStepProps) {
-  const { register, watch, formState } = useFormContext<ApplicationFormValues>();
-  const { errors } = formState;
+  const { register, watch, errors } = useStepForm();
   const values = watch();
   const sections = summarySections(values, {
     idCard: values.idCardUrl ? documents.slots.idCard.document?.name : undefined,

@@ -1,11 +1,9 @@
-import { useFormContext } from "react-hook-form";
 import { Info, ShieldCheck } from "lucide-react";
 import type { DocumentSlotsApi } from "../../hooks/use-document-slots";
 import { documentInputId } from "../../hooks/use-wizard-focus";
 import { fieldLabels as l } from "../../lib/field-labels";
-import type { ApplicationFormValues } from "../../lib/form-values";
 import { DocumentUpload } from "../document-upload";
-import { StepIntro } from "./step-intro";
+import { StepFields, useStepForm } from "./step-intro";
 
 const copy = {
   intro:
@@ -18,18 +16,21 @@ const copy = {
     "Ihre Dokumente sind nur für unser Vermietungsteam einsehbar und werden ausschließlich für diese Bewerbung verwendet.",
 };
 
+const documentFields = [
+  { slot: "idCard", field: "idCardUrl", title: l.idCard, hint: copy.idCardHint },
+  { slot: "payslip", field: "payslipUrl", title: l.payslip, hint: copy.payslipHint },
+] as const;
+
 type DocumentsStepProps = { documents: DocumentSlotsApi; restored: boolean };
 
 /** Step 5: ID card and payslip; images and PDF only. */
 export function DocumentsStep({ documents, restored }: DocumentsStepProps) {
-  const { formState, watch } = useFormContext<ApplicationFormValues>();
-  const { errors } = formState;
+  const { watch, errors } = useStepForm();
   const { slots, choose } = documents;
   const missingAfterRestore = restored && (!watch("idCardUrl") || !watch("payslipUrl"));
 
   return (
-    <div className="grid gap-5">
-      <StepIntro>{copy.intro}</StepIntro>
+    <StepFields intro={copy.intro}>
       {missingAfterRestore && (
         <p className="flex gap-3 rounded-lg border border-accent/60 bg-accent/10 px-4 py-3 text-sm leading-relaxed text-foreground">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-strong" />
@@ -37,29 +38,23 @@ export function DocumentsStep({ documents, restored }: DocumentsStepProps) {
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <DocumentUpload
-          inputId={documentInputId("idCardUrl")}
-          name="idCard"
-          title={l.idCard}
-          hint={copy.idCardHint}
-          slot={slots.idCard}
-          error={errors.idCardUrl?.message}
-          onChoose={(file) => void choose("idCard", file)}
-        />
-        <DocumentUpload
-          inputId={documentInputId("payslipUrl")}
-          name="payslip"
-          title={l.payslip}
-          hint={copy.payslipHint}
-          slot={slots.payslip}
-          error={errors.payslipUrl?.message}
-          onChoose={(file) => void choose("payslip", file)}
-        />
+        {documentFields.map(({ slot, field, title, hint }) => (
+          <DocumentUpload
+            key={slot}
+            inputId={documentInputId(field)}
+            name={slot}
+            title={title}
+            hint={hint}
+            slot={slots[slot]}
+            error={errors[field]?.message}
+            onChoose={(file) => void choose(slot, file)}
+          />
+        ))}
       </div>
       <p className="flex gap-2 text-sm text-muted-foreground">
         <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
         {copy.privacy}
       </p>
-    </div>
+    </StepFields>
   );
 }

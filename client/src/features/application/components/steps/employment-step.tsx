@@ -1,10 +1,8 @@
-import { useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
 import { employmentTypeOptions, fieldLabels as l } from "../../lib/field-labels";
-import type { ApplicationFormValues } from "../../lib/form-values";
-import { StepIntro } from "./step-intro";
+import { StepFields, useStepForm } from "./step-intro";
 
 const copy = {
   intro: "Angaben zu Ihrer Beschäftigung und Ihrem Einkommen helfen dem Vermieter bei der Entscheidung.",
@@ -17,11 +15,9 @@ const copy = {
 
 /** Step 2: occupation, employer, duration, type of employment, monthly net income. */
 export function EmploymentStep() {
-  const { register, formState } = useFormContext<ApplicationFormValues>();
-  const { errors } = formState;
+  const { register, errors } = useStepForm();
   return (
-    <div className="grid gap-5">
-      <StepIntro>{copy.intro}</StepIntro>
+    <StepFields intro={copy.intro}>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label={l.occupation} required hint={copy.occupationHint} error={errors.occupation?.message}>
           <Input autoComplete="organization-title" {...register("occupation")} />
@@ -61,6 +57,6 @@ export function EmploymentStep() {
           </div>
         )}
       </FormField>
-    </div>
+    </StepFields>
   );
 }

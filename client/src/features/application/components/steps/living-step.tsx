@@ -1,11 +1,9 @@
-import { useFormContext } from "react-hook-form";
 import { todayIso } from "@shared/dates";
 import { moveInDateHint } from "@shared/validation/application";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { fieldLabels as l } from "../../lib/field-labels";
-import type { ApplicationFormValues } from "../../lib/form-values";
-import { StepIntro } from "./step-intro";
+import { StepFields, useStepForm } from "./step-intro";
 
 const copy = {
   intro: "Wo wohnen Sie derzeit, und wann möchten Sie einziehen?",
@@ -15,11 +13,9 @@ const copy = {
 
 /** Step 3: current address, current landlord (optional), move-in date (not in the past). */
 export function LivingStep() {
-  const { register, formState } = useFormContext<ApplicationFormValues>();
-  const { errors } = formState;
+  const { register, errors } = useStepForm();
   return (
-    <div className="grid gap-5">
-      <StepIntro>{copy.intro}</StepIntro>
+    <StepFields intro={copy.intro}>
       <FormField label={l.currentAddress} required error={errors.currentAddress?.message}>
         <Input autoComplete="street-address" placeholder={copy.addressPlaceholder} {...register("currentAddress")} />
       </FormField>
@@ -35,6 +31,6 @@ export function LivingStep() {
       >
         <Input type="date" min={todayIso()} {...register("moveInDate")} />
       </FormField>
-    </div>
+    </StepFields>
   );
 }

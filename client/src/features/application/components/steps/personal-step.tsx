@@ -1,21 +1,17 @@
-import { useFormContext } from "react-hook-form";
 import { birthDateHint } from "@shared/validation/application";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { fieldLabels as l } from "../../lib/field-labels";
-import type { ApplicationFormValues } from "../../lib/form-values";
 import { tidyGermanDate } from "../../lib/german-date";
-import { StepIntro } from "./step-intro";
+import { StepFields, useStepForm } from "./step-intro";
 
 /** Step 1: name, e-mail, phone, birth date (DD.MM.YYYY) and place. */
 export function PersonalStep() {
-  const { register, setValue, formState } = useFormContext<ApplicationFormValues>();
-  const { errors } = formState;
+  const { register, setValue, errors } = useStepForm();
   const birthDate = register("birthDate");
 
   return (
-    <div className="grid gap-5">
-      <StepIntro>Wie heißen Sie und wie erreichen wir Sie?</StepIntro>
+    <StepFields intro="Wie heißen Sie und wie erreichen wir Sie?">
       <FormField label={l.name} required error={errors.name?.message}>
         <Input autoComplete="name" {...register("name")} />
       </FormField>
@@ -44,6 +40,6 @@ export function PersonalStep() {
           <Input {...register("birthPlace")} />
         </FormField>
       </div>
-    </div>
+    </StepFields>
   );
 }

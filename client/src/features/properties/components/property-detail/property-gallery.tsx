@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { propertyTypeLabels } from "@shared/enums";
 import { GALLERY_IMAGE_SIZES } from "@shared/media-variants";
@@ -75,22 +76,8 @@ export function PropertyGallery({ property }: { property: Pick<Property, "images
 
       {count > 1 && (
         <>
-          <button
-            type="button"
-            aria-label={copy.previous}
-            onClick={previous}
-            className={cn(controlClasses, "left-3 sm:left-4")}
-          >
-            <ChevronLeft aria-hidden />
-          </button>
-          <button
-            type="button"
-            aria-label={copy.next}
-            onClick={next}
-            className={cn(controlClasses, "right-3 sm:right-4")}
-          >
-            <ChevronRight aria-hidden />
-          </button>
+          <GalleryControl label={copy.previous} icon={ChevronLeft} onClick={previous} className="left-3 sm:left-4" />
+          <GalleryControl label={copy.next} icon={ChevronRight} onClick={next} className="right-3 sm:right-4" />
           <p
             aria-hidden
             data-testid="slide-counter"
@@ -104,5 +91,22 @@ export function PropertyGallery({ property }: { property: Pick<Property, "images
         </>
       )}
     </section>
+  );
+}
+
+type GalleryControlProps = {
+  label: string;
+  icon: ComponentType<{ "aria-hidden"?: boolean }>;
+  onClick: () => void;
+  /** Which side of the photo. */
+  className: string;
+};
+
+/** The round previous/next button over the photo. */
+function GalleryControl({ label, icon: Icon, onClick, className }: GalleryControlProps) {
+  return (
+    <button type="button" aria-label={label} onClick={onClick} className={cn(controlClasses, className)}>
+      <Icon aria-hidden />
+    </button>
   );
 }

@@ -2,7 +2,8 @@ import { Link } from "wouter";
 import { ClipboardPen, MessageCircle } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { canApply, detailPrice, isReserved } from "../../lib/property-detail";
+import { acceptsApplications } from "@shared/validation/application";
+import { detailPrice, isReserved } from "../../lib/property-detail";
 import type { Property } from "@shared/contracts/properties";
 
 const copy = {
@@ -18,7 +19,7 @@ const copy = {
 /** Price (rent per month, or purchase price with price per m²) and the calls to action. */
 export function PropertyPriceBox({ property }: { property: Property }) {
   const price = detailPrice(property);
-  const applicable = canApply(property);
+  const applicable = acceptsApplications(property);
   return (
     <Card className="p-6 sm:p-7">
       <h2 className="text-sm font-medium text-muted-foreground">

@@ -1,6 +1,7 @@
-// The one listing portal the scraper may visit.
+// The one listing portal the scraper may visit, as the admin page and the server both judge it.
 export const PORTAL_ORIGIN = "https://www.funda.nl";
 export const PORTAL_PREFIX = `${PORTAL_ORIGIN}/`;
+export const noPortalUrlsMessage = "Bitte geben Sie mindestens eine gültige Funda-URL ein.";
 
 /** True for an https URL on www.funda.nl (the host is compared parsed, not by prefix alone). */
 export function isPortalUrl(value: string): boolean {
@@ -17,5 +18,9 @@ export function isPortalUrl(value: string): boolean {
 
 /** Purchase or rental from the URL: funda puts /koop/ or /huur/ in its listing paths. */
 export function transactionFromUrl(value: string): "buy" | "rent" {
-  return /\/huur\//i.test(new URL(value).pathname) ? "rent" : "buy";
+  try {
+    return /\/huur\//i.test(new URL(value).pathname) ? "rent" : "buy";
+  } catch {
+    return "buy";
+  }
 }
