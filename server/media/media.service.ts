@@ -1,7 +1,14 @@
 import { badRequest, HttpError } from "../http/errors";
 import { documentTypes, imageTypes, isDataUrl, parseDataUrl, sniffContentType } from "./file-types";
 import { imageFormats, type ImageFormat, type ImageWidth } from "@shared/media-variants";
-import { renderVariant, renderVariants, type ImageVariant } from "./image-variants";
+import {
+  checkPixelCount,
+  ImageTooLargeError,
+  MAX_IMAGE_PIXELS,
+  prepareImage,
+  renderVariant,
+  type PreparedImage,
+} from "./image-variants";
 import type { MediaRepo } from "./media.repo";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -28,14 +35,21 @@ function checkedFile(dataUrl: string, allowed: readonly string[], maxBytes: numb
   return { contentType: realType, bytes: parsed.bytes };
 }
 
-/** The smaller copies of a checked image; a file that only looks like an image is refused here. */
-async function variantsOf(file: { bytes: Buffer }, label: string): Promise<ImageVariant[]> {
+/**
+ * A checked image without metadata, with its smaller copies; one with more pixels than a photo or
+ * that only looks like an image is refused here.
+ */
+async function prepared(file: { contentType: string; bytes: Buffer }, label: string): Promise<PreparedImage> {
   try {
-    return await renderVariants(file.bytes);
-  } catch {
+    return await prepareImage(file.bytes, file.contentType);
+  } catch (error) {
+    if (error instanceof ImageTooLargeError) throw tooManyPixels(label);
     throw badRequest(`${label}: Die Datei lässt sich nicht als Bild öffnen.`);
   }
 }
+
+const tooManyPixels = (label: string) =>
+  badRequest(`${label}: Das Bild hat zu viele Pixel (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel).`);
 
 export function createMediaService(repo: MediaRepo) {
   return {
@@ -48,12 +62,11 @@ export function createMediaService(repo: MediaRepo) {
         isDataUrl(image) ? checkedFile(image, imageTypes, MAX_IMAGE_BYTES, label) : image,
       );
       // Every image is decoded and scaled before the first is stored: a broken file stores nothing.
-      const prepared: (string | { contentType: string; bytes: Buffer; variants: ImageVariant[] })[] = [];
-      for (const entry of checked)
-        prepared.push(typeof entry === "string" ? entry : { ...entry, variants: await variantsOf(entry, label) });
+      const ready: (string | PreparedImage)[] = [];
+      for (const entry of checked) ready.push(typeof entry === "string" ? entry : await prepared(entry, label));
       const created: number[] = [];
       const paths: string[] = [];
-      for (const entry of prepared) {
+      for (const entry of ready) {
         if (typeof entry === "string") {
           paths.push(entry);
           continue;
@@ -97,6 +110,13 @@ export function createMediaService(repo: MediaRepo) {
       if (stored) return stored;
       const original = await repo.find(id);
       if (original?.kind !== "image") return undefined;
+      if (
+        !(await checkPixelCount(original.bytes).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return undefined;
       const variant = await renderVariant(original.bytes, width, format).catch(() => undefined);
       if (!variant) return undefined;
       await repo.insertVariant(id, variant);
