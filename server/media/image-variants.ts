@@ -28,17 +28,18 @@ const originalEncoders: Record<string, (image: sharp.Sharp) => sharp.Sharp> = {
   "image/gif": (image) => image.gif(),
 };
 
+/** A GIF's canvas (logical screen), which browsers allocate whatever size its frames are. */
+const gifCanvas = (bytes: Buffer) =>
+  bytes.length >= 10 && bytes.toString("latin1", 0, 3) === "GIF" ? bytes.readUInt16LE(6) * bytes.readUInt16LE(8) : 0;
+
 /**
- * Reads only the header: refuses an image with more pixels than a photo has (the canvas of a GIF
- * counts, as does every frame) before anything is decoded.
+ * Reads only the header: refuses an image with more pixels than a photo has (every frame counts,
+ * as does a GIF's canvas) before anything is decoded.
  */
 export async function checkPixelCount(bytes: Buffer): Promise<void> {
-  const {
-    width = 0,
-    height = 0,
-    pages = 1,
-  } = await sharp(bytes, { failOn: "none", limitInputPixels: false }).metadata();
-  if (width * height * Math.max(pages, 1) > MAX_IMAGE_PIXELS) throw new ImageTooLargeError();
+  const header = await sharp(bytes, { failOn: "none", limitInputPixels: false }).metadata();
+  const pixels = (header.width ?? 0) * (header.height ?? 0) * Math.max(header.pages ?? 1, 1);
+  if (Math.max(pixels, gifCanvas(bytes)) > MAX_IMAGE_PIXELS) throw new ImageTooLargeError();
 }
 
 /**
