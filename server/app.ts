@@ -82,7 +82,8 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use(rejectUnstorableInput);
 
   const session = sessionMiddleware({ pool: database.pool, secret: config.sessionSecret, secure: config.isProduction });
-  app.use("/api", sessionWhenNeeded([session, passport.initialize(), passport.session()]));
+  const signedIn = sessionWhenNeeded([session, passport.initialize(), passport.session()]);
+  app.use("/api", signedIn);
   app.use("/api", apiCachePolicy);
 
   app.use("/api/health", healthRoutes(database.db));
@@ -118,7 +119,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api/admin", adminRoutes(database.db));
   app.use("/api/scraper", scraperRoutes(services.scraper));
   app.use("/api", apiNotFound);
-  app.use("/media", mediaRoutes(services.media));
+  app.use("/media", signedIn, mediaRoutes(services.media));
 
   app.use(seoRoutes(services, config.siteUrl));
   if (client) app.use(pageHeadLookup(services, config.siteUrl), client);

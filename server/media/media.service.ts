@@ -1,6 +1,6 @@
 import { badRequest, HttpError } from "../http/errors";
 import { documentTypes, imageTypes, isDataUrl, parseDataUrl, sniffContentType } from "./file-types";
-import { imageFormats, type ImageFormat, type ImageWidth } from "@shared/media-variants";
+import { imageFormats, isStoredMediaPath, type ImageFormat, type ImageWidth } from "@shared/media-variants";
 import {
   checkPixelCount,
   ImageTooLargeError,
@@ -14,11 +14,11 @@ import type { MediaRepo } from "./media.repo";
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 5_242_880;
 
-const mediaPath = (id: number) => `/media/${id}`;
-const mediaIdFromPath = (path: string) => {
-  const match = /^\/media\/(\d+)$/.exec(path);
-  return match ? Number(match[1]) : undefined;
-};
+const mediaPath = (publicId: string) => `/media/${publicId}`;
+const publicIdFromPath = (path: string) => (isStoredMediaPath(path) ? path.slice("/media/".length) : undefined);
+
+/** A file for a visitor (may be cached) or for the signed-in admin only (never cached). */
+export type ServedFile = { contentType: string; size: number; bytes: Buffer; private: boolean };
 
 /** Checks a data URL against the allowed types by its bytes; returns the real type and bytes. */
 function checkedFile(dataUrl: string, allowed: readonly string[], maxBytes: number, label: string) {
@@ -52,6 +52,14 @@ const tooManyPixels = (label: string) =>
   badRequest(`${label}: Das Bild hat zu viele Pixel (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel).`);
 
 export function createMediaService(repo: MediaRepo) {
+  /** Whether this viewer may see the image, and whether the answer is for them alone. */
+  async function visibleTo(publicId: string, viewerIsAdmin: boolean) {
+    const row = await repo.findKind(publicId);
+    if (row?.kind !== "image") return undefined;
+    if (viewerIsAdmin) return { id: row.id, private: true };
+    return (await repo.isShownToVisitors(mediaPath(publicId))) ? { id: row.id, private: false } : undefined;
+  }
+
   return {
     /**
      * Turns every image data URL into a stored media file and returns the list as it is kept in
@@ -71,9 +79,9 @@ export function createMediaService(repo: MediaRepo) {
           paths.push(entry);
           continue;
         }
-        const id = await repo.insertImage(entry.contentType, entry.bytes, entry.variants);
+        const { id, publicId } = await repo.insertImage(entry.contentType, entry.bytes, entry.variants);
         created.push(id);
-        paths.push(mediaPath(id));
+        paths.push(mediaPath(publicId));
       }
       return { paths, created };
     },
@@ -82,34 +90,47 @@ export function createMediaService(repo: MediaRepo) {
     async storeDocuments(files: { dataUrl: string; label: string }[]): Promise<number[]> {
       const checked = files.map((f) => checkedFile(f.dataUrl, documentTypes, MAX_DOCUMENT_BYTES, f.label));
       const ids: number[] = [];
-      for (const file of checked) ids.push(await repo.insert("document", file.contentType, file.bytes));
+      for (const file of checked) ids.push((await repo.insert("document", file.contentType, file.bytes)).id);
       return ids;
     },
 
     /** Deletes the media files behind /media paths (other entries are ignored). */
     async deleteByPaths(paths: (string | null | undefined)[]): Promise<void> {
-      const ids = paths.map((p) => (p ? mediaIdFromPath(p) : undefined)).filter((id): id is number => id !== undefined);
-      await repo.deleteMany(ids);
+      const ids = paths
+        .map((p) => (p ? publicIdFromPath(p) : undefined))
+        .filter((id): id is string => id !== undefined);
+      await repo.deleteByPublicIds(ids);
     },
 
     deleteIds: (ids: (number | null | undefined)[]) =>
       repo.deleteMany(ids.filter((id): id is number => typeof id === "number")),
 
-    /** A public image (documents are never served here). */
-    async publicImage(id: number) {
-      const file = await repo.find(id);
-      return file?.kind === "image" ? file : undefined;
+    /**
+     * An image by its public id (documents are never served here): to visitors only while a
+     * listing they see or a published post shows it; to the signed-in admin always, privately.
+     */
+    async publicImage(publicId: string, viewerIsAdmin: boolean): Promise<ServedFile | undefined> {
+      const visibility = await visibleTo(publicId, viewerIsAdmin);
+      if (!visibility) return undefined;
+      const file = await repo.find(visibility.id);
+      return file && { ...file, private: visibility.private };
     },
 
     /**
-     * One width and format of a public image. Images stored before variants existed get theirs
-     * made on first request and kept.
+     * One width and format of an image, shown to the same people as the image. Images stored
+     * before variants existed get theirs made on first request and kept.
      */
-    async publicImageVariant(id: number, width: ImageWidth, format: ImageFormat) {
-      const stored = await repo.findVariant(id, width, imageFormats[format]);
-      if (stored) return stored;
-      const original = await repo.find(id);
-      if (original?.kind !== "image") return undefined;
+    async publicImageVariant(publicId: string, width: ImageWidth, format: ImageFormat, viewerIsAdmin: boolean) {
+      const visibility = await visibleTo(publicId, viewerIsAdmin);
+      if (!visibility) return undefined;
+      const served = (file: { contentType: string; size: number; bytes: Buffer }): ServedFile => ({
+        ...file,
+        private: visibility.private,
+      });
+      const stored = await repo.findVariant(visibility.id, width, imageFormats[format]);
+      if (stored) return served(stored);
+      const original = await repo.find(visibility.id);
+      if (!original) return undefined;
       if (
         !(await checkPixelCount(original.bytes).then(
           () => true,
@@ -119,9 +140,10 @@ export function createMediaService(repo: MediaRepo) {
         return undefined;
       const variant = await renderVariant(original.bytes, width, format).catch(() => undefined);
       if (!variant) return undefined;
-      await repo.insertVariant(id, variant);
-      return { ...variant, size: variant.bytes.length };
+      await repo.insertVariant(visibility.id, variant);
+      return served({ ...variant, size: variant.bytes.length });
     },
+
     async document(id: number) {
       const file = await repo.find(id);
       return file?.kind === "document" ? file : undefined;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { mediaKinds } from "../enums";
 
@@ -13,6 +14,12 @@ export const media = pgTable(
   "media",
   {
     id: serial("id").primaryKey(),
+    // The id in /media/{publicId}: 128 random bits (base64url), so no file's path can be guessed.
+    // The server sets it from crypto.randomBytes; the default gives rows written before it existed theirs.
+    publicId: text("public_id")
+      .notNull()
+      .unique()
+      .default(sql`translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_')`),
     kind: text("kind", { enum: mediaKinds }).notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),

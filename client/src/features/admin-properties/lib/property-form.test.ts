@@ -58,7 +58,7 @@ describe("toFormValues", () => {
       address: "a",
       city: "b",
       description: "c",
-      images: ["/media/1"],
+      images: ["/media/Xk3v9QwZr1Lm8PqT2sYb01"],
       status: "hidden",
       isHighlight: true,
       createdAt: "x",
@@ -74,7 +74,7 @@ describe("toFormValues", () => {
       address: "a",
       city: "b",
       description: "c",
-      images: ["/media/1"],
+      images: ["/media/Xk3v9QwZr1Lm8PqT2sYb01"],
       status: "hidden",
       isHighlight: true,
     });
