@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import express, { type RequestHandler } from "express";
 import compression from "compression";
 import { pinoHttp } from "pino-http";
@@ -13,11 +14,12 @@ import { configurePassport, sessionMiddleware, sessionWhenNeeded } from "./auth/
 import { authRoutes } from "./auth/auth.routes";
 import { propertiesRoutes } from "./properties/properties.routes";
 import { importsRoutes } from "./imports/imports.routes";
-import { applicationsRoutes } from "./applications/applications.routes";
+import { applicationsRoutes, applicationUploadFields } from "./applications/applications.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import { contactFormRoutes, contactInboxRoutes } from "./contacts/contacts.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { mediaRoutes } from "./media/media.routes";
+import { jsonWithUploads } from "./media/upload-body";
 import { seoRoutes } from "./seo/seo.routes";
 import { pageHeadLookup } from "./seo/page-head";
 import { healthRoutes } from "./http/health";
@@ -39,7 +41,7 @@ export type AppDeps = {
 };
 
 // Large enough for two 5 MB documents (as base64) and for ten resized photos; small elsewhere.
-const bodyLimits = { applications: "15mb", properties: "30mb", blog: "10mb", default: "100kb" };
+const bodyLimits = { applications: 15 * 1024 * 1024, properties: "30mb", blog: "10mb", default: "100kb" };
 
 export function createApp({ config, database, logger, client, scraper }: AppDeps) {
   const app = express();
@@ -51,7 +53,11 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
       translate: scraper?.translate ?? (config.deeplApiKey ? deeplTranslator(config.deeplApiKey) : keepOriginal),
       options: scraper?.options,
     },
-    { cacheMaxBytes: config.cacheMaxBytes },
+    // With the embedded database, file bytes live on disk (writing them into PGlite blocks the event loop).
+    {
+      cacheMaxBytes: config.cacheMaxBytes,
+      mediaDir: database.kind === "pglite" ? join(config.dataDir, "media") : undefined,
+    },
   );
   const passport = configurePassport(services.auth);
   const limits = config.rateLimits;
@@ -75,7 +81,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use(compression());
 
   app.use("/api", sameOriginOnly);
-  app.use("/api/applications", express.json({ limit: bodyLimits.applications }));
+  app.use("/api/applications", jsonWithUploads(bodyLimits.applications, applicationUploadFields));
   app.use("/api/properties", express.json({ limit: bodyLimits.properties }));
   app.use("/api/blog", express.json({ limit: bodyLimits.blog }));
   app.use(express.json({ limit: bodyLimits.default }));

@@ -8,7 +8,11 @@ import {
 import { idParamSchema } from "@shared/validation/common";
 import { requireAdmin } from "../http/guards";
 import { idParam, validate } from "../http/validate";
+import type { Uploads } from "../media/upload-body";
 import { documentKinds, type ApplicationsService, type DocumentKind } from "./applications.service";
+
+/** The fields of an application that carry files (data URLs), decoded off the event loop. */
+export const applicationUploadFields = ["idCardUrl", "payslipUrl"] as const;
 
 const documentParamsSchema = idParamSchema.extend({
   kind: z.enum(Object.keys(documentKinds) as [DocumentKind, ...DocumentKind[]], "Unbekanntes Dokument"),
@@ -19,7 +23,7 @@ export function applicationsRoutes(applications: ApplicationsService, submitLimi
   const byId = validate("params", idParamSchema);
 
   router.post("/", submitLimit, validate("body", applicationInputSchema), async (req, res) => {
-    res.status(201).json(await applications.submit(req.body));
+    res.status(201).json(await applications.submit(req.body, res.locals.uploads as Uploads | undefined));
   });
   router.get("/", requireAdmin, validate("query", applicationFilterSchema), async (req, res) => {
     res.json(await applications.list((req.query as { status?: never }).status));

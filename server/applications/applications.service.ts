@@ -2,6 +2,7 @@ import type { ApplicationStatus } from "@shared/enums";
 import type { ApplicationInput } from "@shared/validation/application";
 import { badRequest, notFound } from "../http/errors";
 import type { MediaService } from "../media/media.service";
+import type { Uploads } from "../media/upload-body";
 import type { PropertiesRepo } from "../properties/properties.repo";
 import type { ApplicationsRepo, ApplicationWithProperty } from "./applications.repo";
 
@@ -25,14 +26,14 @@ export function toApplicationView(row: ApplicationWithProperty) {
 export function createApplicationsService(repo: ApplicationsRepo, propertiesRepo: PropertiesRepo, media: MediaService) {
   return {
     /** Only open rentals take applications; both documents are stored privately. */
-    async submit(input: ApplicationInput) {
+    async submit(input: ApplicationInput, uploads?: Uploads) {
       const property = await propertiesRepo.find(input.propertyId);
       const open = property && property.transactionType === "rent" && property.status === "active";
       if (!open) throw badRequest(noApplicationPossible);
       const { idCardUrl, payslipUrl, ...fields } = input;
       const [idCardMediaId, payslipMediaId] = await media.storeDocuments([
-        { dataUrl: idCardUrl, label: "Personalausweis" },
-        { dataUrl: payslipUrl, label: "Lohnabrechnung" },
+        { source: uploads?.get("idCardUrl") ?? idCardUrl, label: "Personalausweis" },
+        { source: uploads?.get("payslipUrl") ?? payslipUrl, label: "Lohnabrechnung" },
       ]);
       try {
         const row = await repo.insert({ ...fields, idCardMediaId, payslipMediaId });

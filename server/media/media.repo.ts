@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { blogPosts, media, mediaVariants, properties, type Media, type MediaVariant } from "@shared/schema/index";
+import { imageFormats, type ImageFormat } from "@shared/media-variants";
 import type { MediaKind } from "@shared/enums";
 import type { Db } from "../db/client";
 import type { ImageVariant } from "./image-variants";
+import { variantSuffix, type FileStore } from "./file-store";
 
 export type StoredMedia = { id: number; publicId: string };
 
@@ -12,40 +14,81 @@ export const newPublicId = () => randomBytes(16).toString("base64url");
 
 const stored = { id: media.id, publicId: media.publicId };
 
-export function createMediaRepo(db: Db) {
+const formatOf = (contentType: string) =>
+  (Object.keys(imageFormats) as ImageFormat[]).find((format) => imageFormats[format] === contentType) ?? "jpg";
+
+/**
+ * Media rows, with their bytes in the row (bytea) or, when a file store is given (the embedded
+ * database), in files named by the row.
+ */
+export function createMediaRepo(db: Db, files?: FileStore) {
+  /** Where the bytes go: into the row, or into a new file named by the row. */
+  const place = async (bytes: Buffer, name?: () => Promise<string>) =>
+    files && name ? { bytes: null, file: await name() } : { bytes, file: null };
+
+  async function removeFiles(rows: { file: string | null }[]) {
+    const names = rows.map((row) => row.file).filter((name): name is string => name !== null);
+    if (files && names.length) await files.remove(names);
+  }
+
   return {
     async insert(kind: MediaKind, contentType: string, bytes: Buffer): Promise<StoredMedia> {
-      const [row] = await db
-        .insert(media)
-        .values({ publicId: newPublicId(), kind, contentType, size: bytes.length, bytes })
-        .returning(stored);
-      return row;
+      const where = await place(bytes, files && (() => files.write(bytes)));
+      try {
+        const [row] = await db
+          .insert(media)
+          .values({ publicId: newPublicId(), kind, contentType, size: bytes.length, ...where })
+          .returning(stored);
+        return row;
+      } catch (error) {
+        await removeFiles([where]);
+        throw error;
+      }
     },
     /** An image with its variants, in one transaction: never an image without its smaller copies. */
     async insertImage(contentType: string, bytes: Buffer, variants: ImageVariant[]): Promise<StoredMedia> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(media)
-          .values({ publicId: newPublicId(), kind: "image", contentType, size: bytes.length, bytes })
-          .returning(stored);
-        await tx.insert(mediaVariants).values(
-          variants.map((v) => ({
-            mediaId: row.id,
+      const where = await place(bytes, files && (() => files.write(bytes)));
+      try {
+        const variantRows = await Promise.all(
+          variants.map(async (v) => ({
             width: v.width,
             contentType: v.contentType,
             size: v.bytes.length,
-            bytes: v.bytes,
+            ...(await place(
+              v.bytes,
+              files &&
+                (() => files.writeDerived(where.file!, variantSuffix(v.width, formatOf(v.contentType)), v.bytes)),
+            )),
           })),
         );
-        return row;
-      });
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(media)
+            .values({ publicId: newPublicId(), kind: "image", contentType, size: bytes.length, ...where })
+            .returning(stored);
+          await tx.insert(mediaVariants).values(variantRows.map((v) => ({ ...v, mediaId: row.id })));
+          return row;
+        });
+      } catch (error) {
+        await removeFiles([where]);
+        throw error;
+      }
     },
-    async insertVariant(mediaId: number, variant: ImageVariant): Promise<void> {
+    async insertVariant(original: Media, variant: ImageVariant): Promise<void> {
       const { width, contentType, bytes } = variant;
+      const suffix = variantSuffix(width, formatOf(contentType));
+      const base = original.file;
+      const where = await place(bytes, files && base ? () => files.writeDerived(base, suffix, bytes) : undefined);
       await db
         .insert(mediaVariants)
-        .values({ mediaId, width, contentType, size: bytes.length, bytes })
+        .values({ mediaId: original.id, width, contentType, size: bytes.length, ...where })
         .onConflictDoNothing();
+    },
+    /** The bytes of a row, from the row or its file. */
+    async bytesOf(row: { bytes: Buffer | null; file: string | null }): Promise<Buffer> {
+      if (row.bytes) return row.bytes;
+      if (!files || !row.file) throw new Error("media row without bytes");
+      return files.read(row.file);
     },
     async find(id: number): Promise<Media | undefined> {
       const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
@@ -94,10 +137,13 @@ export function createMediaRepo(db: Db) {
       return post !== undefined;
     },
     async deleteMany(ids: number[]): Promise<void> {
-      if (ids.length) await db.delete(media).where(inArray(media.id, ids));
+      if (!ids.length) return;
+      await removeFiles(await db.delete(media).where(inArray(media.id, ids)).returning({ file: media.file }));
     },
     async deleteByPublicIds(publicIds: string[]): Promise<void> {
-      if (publicIds.length) await db.delete(media).where(inArray(media.publicId, publicIds));
+      if (!publicIds.length) return;
+      const rows = await db.delete(media).where(inArray(media.publicId, publicIds)).returning({ file: media.file });
+      await removeFiles(rows);
     },
   };
 }

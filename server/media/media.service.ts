@@ -1,5 +1,5 @@
 import { badRequest, HttpError } from "../http/errors";
-import { documentTypes, imageTypes, isDataUrl, parseDataUrl, sniffContentType } from "./file-types";
+import { documentTypes, imageTypes, isDataUrl, parseDataUrl, sniffContentType, type DataUrl } from "./file-types";
 import { imageFormats, isStoredMediaPath, type ImageFormat, type ImageWidth } from "@shared/media-variants";
 import {
   checkPixelCount,
@@ -21,8 +21,8 @@ const publicIdFromPath = (path: string) => (isStoredMediaPath(path) ? path.slice
 export type ServedFile = { contentType: string; size: number; bytes: Buffer; private: boolean };
 
 /** Checks a data URL against the allowed types by its bytes; returns the real type and bytes. */
-function checkedFile(dataUrl: string, allowed: readonly string[], maxBytes: number, label: string) {
-  const parsed = parseDataUrl(dataUrl);
+function checkedFile(source: string | DataUrl, allowed: readonly string[], maxBytes: number, label: string) {
+  const parsed = typeof source === "string" ? parseDataUrl(source) : source;
   if (!parsed || parsed.bytes.length === 0) throw badRequest(`${label}: ungültige Datei.`);
   const realType = sniffContentType(parsed.bytes);
   const declared = parsed.declaredType === "image/jpg" ? "image/jpeg" : parsed.declaredType;
@@ -87,8 +87,8 @@ export function createMediaService(repo: MediaRepo) {
     },
 
     /** Checks every document first, then stores them all; returns their ids in order. */
-    async storeDocuments(files: { dataUrl: string; label: string }[]): Promise<number[]> {
-      const checked = files.map((f) => checkedFile(f.dataUrl, documentTypes, MAX_DOCUMENT_BYTES, f.label));
+    async storeDocuments(files: { source: string | DataUrl; label: string }[]): Promise<number[]> {
+      const checked = files.map((f) => checkedFile(f.source, documentTypes, MAX_DOCUMENT_BYTES, f.label));
       const ids: number[] = [];
       for (const file of checked) ids.push((await repo.insert("document", file.contentType, file.bytes)).id);
       return ids;
@@ -113,7 +113,7 @@ export function createMediaService(repo: MediaRepo) {
       const visibility = await visibleTo(publicId, viewerIsAdmin);
       if (!visibility) return undefined;
       const file = await repo.find(visibility.id);
-      return file && { ...file, private: visibility.private };
+      return file && { ...file, bytes: await repo.bytesOf(file), private: visibility.private };
     },
 
     /**
@@ -123,30 +123,27 @@ export function createMediaService(repo: MediaRepo) {
     async publicImageVariant(publicId: string, width: ImageWidth, format: ImageFormat, viewerIsAdmin: boolean) {
       const visibility = await visibleTo(publicId, viewerIsAdmin);
       if (!visibility) return undefined;
-      const served = (file: { contentType: string; size: number; bytes: Buffer }): ServedFile => ({
+      const served = (file: { contentType: string; size: number }, bytes: Buffer): ServedFile => ({
         ...file,
+        bytes,
         private: visibility.private,
       });
       const stored = await repo.findVariant(visibility.id, width, imageFormats[format]);
-      if (stored) return served(stored);
+      if (stored) return served(stored, await repo.bytesOf(stored));
       const original = await repo.find(visibility.id);
       if (!original) return undefined;
-      if (
-        !(await checkPixelCount(original.bytes).then(
-          () => true,
-          () => false,
-        ))
-      )
-        return undefined;
-      const variant = await renderVariant(original.bytes, width, format).catch(() => undefined);
+      const originalBytes = await repo.bytesOf(original);
+      const variant = await checkPixelCount(originalBytes)
+        .then(() => renderVariant(originalBytes, width, format))
+        .catch(() => undefined);
       if (!variant) return undefined;
-      await repo.insertVariant(visibility.id, variant);
-      return served({ ...variant, size: variant.bytes.length });
+      await repo.insertVariant(original, variant);
+      return served({ ...variant, size: variant.bytes.length }, variant.bytes);
     },
 
     async document(id: number) {
       const file = await repo.find(id);
-      return file?.kind === "document" ? file : undefined;
+      return file?.kind === "document" ? { ...file, bytes: await repo.bytesOf(file) } : undefined;
     },
   };
 }

@@ -23,7 +23,10 @@ export const media = pgTable(
     kind: text("kind", { enum: mediaKinds }).notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    bytes: bytea("bytes").notNull(),
+    // The bytes live here (server PostgreSQL) or, with the embedded database, in a file of that
+    // name under DATA_DIR/media: exactly one of the two is set.
+    bytes: bytea("bytes"),
+    file: text("file"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("media_kind_idx").on(t.kind)],
@@ -42,7 +45,8 @@ export const mediaVariants = pgTable(
     width: integer("width").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    bytes: bytea("bytes").notNull(),
+    bytes: bytea("bytes"),
+    file: text("file"),
   },
   (t) => [primaryKey({ columns: [t.mediaId, t.width, t.contentType] })],
 );
