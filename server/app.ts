@@ -20,6 +20,7 @@ import { contactFormRoutes, contactInboxRoutes } from "./contacts/contacts.route
 import { adminRoutes } from "./admin/admin.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { jsonWithUploads } from "./media/upload-body";
+import { scheduleMediaSweep } from "./media/media-sweep";
 import { seoRoutes } from "./seo/seo.routes";
 import { pageHeadLookup } from "./seo/page-head";
 import { healthRoutes } from "./http/health";
@@ -59,6 +60,8 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
       mediaDir: database.kind === "pglite" ? join(config.dataDir, "media") : undefined,
     },
   );
+  // Tests sweep when they mean to; every other run sweeps at start-up and daily.
+  if (config.env !== "test") scheduleMediaSweep(services.media, logger);
   const passport = configurePassport(services.auth);
   const limits = config.rateLimits;
 

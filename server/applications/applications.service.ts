@@ -31,15 +31,20 @@ export function createApplicationsService(repo: ApplicationsRepo, propertiesRepo
       const open = property && property.transactionType === "rent" && property.status === "active";
       if (!open) throw badRequest(noApplicationPossible);
       const { idCardUrl, payslipUrl, ...fields } = input;
-      const [idCardMediaId, payslipMediaId] = await media.storeDocuments([
+      // Bytes first (files need no lock), then the documents' rows and the application in one
+      // transaction: never a document without its application, nor the reverse.
+      const placed = await media.placeDocuments([
         { source: uploads?.get("idCardUrl") ?? idCardUrl, label: "Personalausweis" },
         { source: uploads?.get("payslipUrl") ?? payslipUrl, label: "Lohnabrechnung" },
       ]);
       try {
-        const row = await repo.insert({ ...fields, idCardMediaId, payslipMediaId });
+        const row = await repo.transaction(async (tx) => {
+          const [idCardMediaId, payslipMediaId] = await media.insertDocuments(tx, placed);
+          return repo.insert({ ...fields, idCardMediaId, payslipMediaId }, tx);
+        });
         return { id: row.id, status: row.status, createdAt: row.createdAt };
       } catch (error) {
-        await media.deleteIds([idCardMediaId, payslipMediaId]);
+        await media.discardDocuments(placed);
         throw error;
       }
     },

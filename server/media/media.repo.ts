@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { blogPosts, media, mediaVariants, properties, type Media, type MediaVariant } from "@shared/schema/index";
+import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import {
+  applications,
+  blogPosts,
+  media,
+  mediaVariants,
+  properties,
+  type Media,
+  type MediaVariant,
+} from "@shared/schema/index";
 import { imageFormats, type ImageFormat } from "@shared/media-variants";
 import type { MediaKind } from "@shared/enums";
 import type { Db } from "../db/client";
@@ -8,6 +16,8 @@ import type { ImageVariant } from "./image-variants";
 import { variantSuffix, type FileStore } from "./file-store";
 
 export type StoredMedia = { id: number; publicId: string };
+/** Where an upload's bytes are: in hand for a bytea column, or already in a file. */
+export type PlacedFile = { bytes: Buffer | null; file: string | null };
 
 /** 128 random bits, base64url: the id in a /media path, which nobody can guess. */
 export const newPublicId = () => randomBytes(16).toString("base64url");
@@ -23,7 +33,7 @@ const formatOf = (contentType: string) =>
  */
 export function createMediaRepo(db: Db, files?: FileStore) {
   /** Where the bytes go: into the row, or into a new file named by the row. */
-  const place = async (bytes: Buffer, name?: () => Promise<string>) =>
+  const place = async (bytes: Buffer, name?: () => Promise<string>): Promise<PlacedFile> =>
     files && name ? { bytes: null, file: await name() } : { bytes, file: null };
 
   async function removeFiles(rows: { file: string | null }[]) {
@@ -32,6 +42,52 @@ export function createMediaRepo(db: Db, files?: FileStore) {
   }
 
   return {
+    /** The same repository on a transaction: media rows written with the row that references them. */
+    within: (tx: Db) => createMediaRepo(tx, files),
+
+    /** Writes the bytes where they will live (a file, or nothing yet for the database) before any row. */
+    place: (bytes: Buffer): Promise<PlacedFile> => place(bytes, files && (() => files.write(bytes))),
+
+    /** A row for bytes placed earlier; a file it names is removed again if the row cannot be written. */
+    async insertPlaced(kind: MediaKind, contentType: string, size: number, where: PlacedFile): Promise<StoredMedia> {
+      const [row] = await db
+        .insert(media)
+        .values({ publicId: newPublicId(), kind, contentType, size, ...where })
+        .returning(stored);
+      return row;
+    },
+
+    /** Removes placed files whose rows were never written (a transaction rolled back). */
+    discard: (placed: PlacedFile[]) => removeFiles(placed),
+
+    /**
+     * Media older than `before` that no row references: left by a crash between storing a file
+     * and writing its row, or by an import killed mid-way.
+     */
+    async findOrphans(before: Date): Promise<number[]> {
+      const path = sql`'/media/' || ${media.publicId}`;
+      const rows = await db
+        .select({ id: media.id })
+        .from(media)
+        .where(
+          and(
+            sql`${media.createdAt} < ${before.toISOString()}`,
+            sql`not exists (select 1 from ${properties} where ${path} = any(${properties.images}))`,
+            sql`not exists (select 1 from ${blogPosts} where ${blogPosts.coverImage} = ${path})`,
+            sql`not exists (select 1 from ${applications} where ${applications.idCardMediaId} = ${media.id} or ${applications.payslipMediaId} = ${media.id})`,
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** Every file name a row holds (originals; variants are named after them). */
+    async fileNames(): Promise<Set<string>> {
+      const rows = await db.select({ file: media.file }).from(media).where(isNotNull(media.file));
+      return new Set(rows.map((row) => row.file!));
+    },
+
+    files,
+
     async insert(kind: MediaKind, contentType: string, bytes: Buffer): Promise<StoredMedia> {
       const where = await place(bytes, files && (() => files.write(bytes)));
       try {

@@ -9,7 +9,13 @@ import {
   renderVariant,
   type PreparedImage,
 } from "./image-variants";
-import type { MediaRepo } from "./media.repo";
+import type { MediaRepo, PlacedFile } from "./media.repo";
+import type { Db } from "../db/client";
+
+export type PlacedDocument = PlacedFile & { contentType: string; size: number };
+
+/** How old an unreferenced file must be before the sweep removes it: no upload takes a day. */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 5_242_880;
@@ -86,13 +92,32 @@ export function createMediaService(repo: MediaRepo) {
       return { paths, created };
     },
 
-    /** Checks every document first, then stores them all; returns their ids in order. */
-    async storeDocuments(files: { source: string | DataUrl; label: string }[]): Promise<number[]> {
+    /**
+     * Checks every document, then writes their bytes where they will live (files with the embedded
+     * database), before any transaction: no lock is held while bytes are written.
+     */
+    async placeDocuments(files: { source: string | DataUrl; label: string }[]): Promise<PlacedDocument[]> {
       const checked = files.map((f) => checkedFile(f.source, documentTypes, MAX_DOCUMENT_BYTES, f.label));
+      return Promise.all(
+        checked.map(async (file) => ({
+          contentType: file.contentType,
+          size: file.bytes.length,
+          ...(await repo.place(file.bytes)),
+        })),
+      );
+    },
+
+    /** The rows of placed documents, inside the caller's transaction; returns their ids in order. */
+    async insertDocuments(tx: Db, placed: PlacedDocument[]): Promise<number[]> {
+      const within = repo.within(tx);
       const ids: number[] = [];
-      for (const file of checked) ids.push((await repo.insert("document", file.contentType, file.bytes)).id);
+      for (const file of placed)
+        ids.push((await within.insertPlaced("document", file.contentType, file.size, file)).id);
       return ids;
     },
+
+    /** Removes the files of placed documents whose rows were rolled back. */
+    discardDocuments: (placed: PlacedDocument[]) => repo.discard(placed),
 
     /** Deletes the media files behind /media paths (other entries are ignored). */
     async deleteByPaths(paths: (string | null | undefined)[]): Promise<void> {
@@ -100,6 +125,26 @@ export function createMediaService(repo: MediaRepo) {
         .map((p) => (p ? publicIdFromPath(p) : undefined))
         .filter((id): id is string => id !== undefined);
       await repo.deleteByPublicIds(ids);
+    },
+
+    /**
+     * Removes media no row references that are older than `maxAgeMs` (a crash between storing a
+     * file and its row, an import killed mid-way), and files on disk no row names.
+     */
+    async sweepOrphans(maxAgeMs = ORPHAN_AGE_MS, now = Date.now()): Promise<{ rows: number; files: number }> {
+      const before = new Date(now - maxAgeMs);
+      const orphans = await repo.findOrphans(before);
+      await repo.deleteMany(orphans);
+      let files = 0;
+      if (repo.files) {
+        const named = await repo.fileNames();
+        const unnamed = (await repo.files.list()).filter(
+          (entry) => entry.modifiedMs < before.getTime() && !named.has(entry.name.slice(0, 32)),
+        );
+        await repo.files.remove(unnamed.map((entry) => entry.name));
+        files = unnamed.length;
+      }
+      return { rows: orphans.length, files };
     },
 
     deleteIds: (ids: (number | null | undefined)[]) =>
