@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { get } from "node:http";
 import { createInterface } from "node:readline";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/logger";
@@ -31,7 +32,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const largestPdf = () =>
   `data:application/pdf;base64,${Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(MAX_DOCUMENT_BYTES - 9)]).toString("base64")}`;
 
-function application(propertyId: number) {
+function application(propertyId: number, documents: { idCard: string; payslip: string }) {
   return JSON.stringify({
     propertyId,
     name: "Anna Schmidt",
@@ -47,10 +48,24 @@ function application(propertyId: number) {
     moveInDate: todayIso(new Date(Date.now() + 30 * 86_400_000)),
     roommates: [],
     additionalInfo: "",
-    idCardUrl: largestPdf(),
-    payslipUrl: largestPdf(),
+    idCardUrl: documents.idCard,
+    payslipUrl: documents.payslip,
     signature: "anna schmidt",
   });
+}
+
+/**
+ * One GET on its own connection: building the bodies takes longer than the server keeps an idle
+ * connection open, and an upload sent on a pooled connection it is just closing would fail.
+ */
+function getOnce(url: string): Promise<string> {
+  return new Promise((resolve, reject) =>
+    get(url, { agent: false }, (res) => {
+      const parts: Buffer[] = [];
+      res.on("data", (part: Buffer) => parts.push(part));
+      res.on("end", () => resolve(Buffer.concat(parts).toString("utf8")));
+    }).on("error", reject),
+  );
 }
 
 async function main() {
@@ -70,6 +85,9 @@ async function main() {
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  child.on("exit", (code, signal) => {
+    if (code || (signal && signal !== "SIGTERM")) console.error(`server exited: ${code ?? signal}`);
+  });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       child.once("exit", (code) => reject(new Error(`server exited (${code})`)));
@@ -79,24 +97,29 @@ async function main() {
       });
     });
     const base = `http://127.0.0.1:${port}`;
-    const listings = (await (await fetch(`${base}/api/properties?transactionType=rent`)).json()) as {
+    const documents = Array.from({ length: UPLOADS }, () => ({ idCard: largestPdf(), payslip: largestPdf() }));
+    const listings = JSON.parse(await getOnce(`${base}/api/properties?transactionType=rent`)) as {
       id: number;
       status: string;
     }[];
     const open = listings.find((p) => p.status === "active");
     if (!open) throw new Error("no open rental among the demo listings");
     // Encoded up front, so this process's own work does not delay the probes it times.
-    const bodies = Array.from({ length: UPLOADS }, () => Buffer.from(application(open.id)));
+    const bodies = documents.map((d) => Buffer.from(application(open.id, d)));
     const megabytes = bodies.reduce((sum, b) => sum + b.length, 0) / 1024 / 1024;
 
     const latencies: number[] = [];
+    let failedProbes = 0;
     const probes: Promise<void>[] = [];
     const timer = setInterval(() => {
       const started = performance.now();
       probes.push(
         fetch(`${base}/api/health`)
           .then((res) => res.arrayBuffer())
-          .then(() => void latencies.push(performance.now() - started)),
+          .then(
+            () => void latencies.push(performance.now() - started),
+            () => void failedProbes++,
+          ),
       );
     }, PROBE_MS);
     const uploadStart = performance.now();
@@ -106,7 +129,10 @@ async function main() {
           method: "POST",
           headers: { "Content-Type": "application/json", Origin: base },
           body,
-        }).then((res) => res.status),
+        }).then(
+          (res) => res.status,
+          (error: Error) => `${error.message} (${String((error.cause as Error | undefined)?.message)})`,
+        ),
       ),
     );
     const uploadMs = performance.now() - uploadStart;
@@ -122,6 +148,7 @@ async function main() {
     console.log(
       `GET /api/health during the uploads (${sorted.length} probes every ${PROBE_MS} ms): p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${max.toFixed(0)} ms (budget p99 < ${P99_BUDGET_MS} ms)`,
     );
+    if (failedProbes) console.log(`${failedProbes} health probes failed`);
     if (created !== UPLOADS) throw new Error(`only ${created} of ${UPLOADS} applications were stored: ${statuses}`);
     if (p99 >= P99_BUDGET_MS) process.exitCode = 1;
   } finally {
