@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import express, { type RequestHandler } from "express";
 import compression from "compression";
 import { pinoHttp } from "pino-http";
@@ -21,6 +20,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { jsonWithUploads } from "./media/upload-body";
 import { scheduleMediaSweep } from "./media/media-sweep";
+import { mediaDirFor } from "./media/file-store";
 import { seoRoutes } from "./seo/seo.routes";
 import { pageHeadLookup } from "./seo/page-head";
 import { healthRoutes } from "./http/health";
@@ -57,7 +57,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
     // With the embedded database, file bytes live on disk (writing them into PGlite blocks the event loop).
     {
       cacheMaxBytes: config.cacheMaxBytes,
-      mediaDir: database.kind === "pglite" ? join(config.dataDir, "media") : undefined,
+      mediaDir: database.kind === "pglite" ? mediaDirFor(config.dataDir) : undefined,
     },
   );
   // Tests sweep when they mean to; every other run sweeps at start-up and daily.

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { imageFormats, imageWidths, type ImageFormat } from "@shared/media-variants";
 
@@ -10,6 +12,14 @@ const variantSuffixes = imageWidths.flatMap((width) =>
 /** The suffix of a variant's file: `{width}.{format}`. */
 export function variantSuffix(width: number, format: ImageFormat): string {
   return `${width}.${format}`;
+}
+
+/**
+ * Where the embedded database's files go: DATA_DIR/media, or a fresh temporary folder when the
+ * database itself lives in memory (browser tests).
+ */
+export function mediaDirFor(dataDir: string): string {
+  return dataDir.startsWith("memory://") ? mkdtempSync(join(tmpdir(), "spreehaus-media-")) : join(dataDir, "media");
 }
 
 /**
