@@ -121,7 +121,7 @@ describe("admin blog", () => {
     const stored = (await admin.get<{ slug: string; coverImage: string | null }[]>("/api/blog")).find((p) =>
       p.slug.startsWith("neubau-in-pankow"),
     );
-    expect(stored?.coverImage).toMatch(/^\/media\/\d+$/);
+    expect(stored?.coverImage).toMatch(/^\/media\/[\w-]{22}$/);
     expect(await publicTitles()).toContain("Neubau in Pankow: Was Käufer wissen müssen");
     expectNoConsoleErrors(page);
     await closePage(page);

@@ -160,7 +160,7 @@ describe("admin property form", () => {
     expect(storedImages).toHaveLength(2);
     const sizes = [];
     for (const path of storedImages) {
-      expect(path).toMatch(/^\/media\/\d+$/);
+      expect(path).toMatch(/^\/media\/[\w-]{22}$/);
       const response = await fetch(new URL(path, suite.server.baseUrl));
       expect(response.headers.get("content-type")).toBe("image/jpeg");
       sizes.push(jpegSize(Buffer.from(await response.arrayBuffer())));

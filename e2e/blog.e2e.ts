@@ -144,7 +144,7 @@ describe("blog list", () => {
 
     const gridImages = page.getByTestId("post-grid").locator("img");
     const sources = await gridImages.evaluateAll((images) => images.map((img) => img.getAttribute("src")));
-    expect(sources.some((src) => /^\/media\/\d+\/800\.jpg$/.test(src ?? ""))).toBe(true);
+    expect(sources.some((src) => /^\/media\/[\w-]{22}\/800\.jpg$/.test(src ?? ""))).toBe(true);
     for (const img of await page.locator("main img").all()) {
       expect(await img.getAttribute("width")).toBe("1200");
       expect(await img.getAttribute("height")).toBe("675");

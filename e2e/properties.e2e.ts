@@ -379,12 +379,12 @@ describe("property detail", () => {
     const carousel = page.getByRole("region", { name: "Bildergalerie" });
     await expect.poll(() => carousel.locator("img").count()).toBe(1);
     // A <picture>: WebP copies by width, a JPEG copy as fallback (the stored path plus /{width}.{format}).
-    expect(await carousel.locator("img").getAttribute("src")).toMatch(/^\/media\/\d+\/1200\.jpg$/);
+    expect(await carousel.locator("img").getAttribute("src")).toMatch(/^\/media\/[\w-]{22}\/1200\.jpg$/);
     await expect
       .poll(() => carousel.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     expect(await carousel.locator("img").evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
-      /^\/media\/\d+\/(400|800|1200)\.webp$/,
+      /^\/media\/[\w-]{22}\/(400|800|1200)\.webp$/,
     );
     // A single image needs no controls.
     expect(await page.getByRole("button", { name: "Nächstes Bild" }).count()).toBe(0);

@@ -81,7 +81,13 @@ try {
   const database = openPostgres(dbUrl.toString());
   await migrate(database);
   const rows = Array.from({ length: 1000 }, (_, i) =>
-    validProperty({ images: [`/media/${3 * i + 1}`, `/media/${3 * i + 2}`, `https://bilder.example.de/${i}.jpg`] }),
+    validProperty({
+      images: [
+        `/media/${String(3 * i + 1).padStart(22, "0")}`,
+        `/media/${String(3 * i + 2).padStart(22, "0")}`,
+        `https://bilder.example.de/${i}.jpg`,
+      ],
+    }),
   );
   for (let i = 0; i < rows.length; i += 250) await database.db.insert(properties).values(rows.slice(i, i + 250));
   await database.close();

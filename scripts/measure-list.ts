@@ -16,7 +16,13 @@ const RUNS = 50;
 const database = await openPglite("memory://");
 await migrate(database);
 const rows = Array.from({ length: COUNT }, (_, i) =>
-  validProperty({ images: [`/media/${i * 3 + 1}`, `/media/${i * 3 + 2}`, `https://bilder.example.de/${i}.jpg`] }),
+  validProperty({
+    images: [
+      `/media/${String(i * 3 + 1).padStart(22, "0")}`,
+      `/media/${String(i * 3 + 2).padStart(22, "0")}`,
+      `https://bilder.example.de/${i}.jpg`,
+    ],
+  }),
 );
 for (let i = 0; i < COUNT; i += 250) await database.db.insert(properties).values(rows.slice(i, i + 250));
 

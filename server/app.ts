@@ -13,11 +13,14 @@ import { configurePassport, sessionMiddleware, sessionWhenNeeded } from "./auth/
 import { authRoutes } from "./auth/auth.routes";
 import { propertiesRoutes } from "./properties/properties.routes";
 import { importsRoutes } from "./imports/imports.routes";
-import { applicationsRoutes } from "./applications/applications.routes";
+import { applicationsRoutes, applicationUploadFields } from "./applications/applications.routes";
 import { blogRoutes } from "./blog/blog.routes";
 import { contactFormRoutes, contactInboxRoutes } from "./contacts/contacts.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { mediaRoutes } from "./media/media.routes";
+import { jsonWithUploads } from "./media/upload-body";
+import { scheduleMediaSweep } from "./media/media-sweep";
+import { mediaDirFor } from "./media/file-store";
 import { seoRoutes } from "./seo/seo.routes";
 import { pageHeadLookup } from "./seo/page-head";
 import { healthRoutes } from "./http/health";
@@ -39,7 +42,7 @@ export type AppDeps = {
 };
 
 // Large enough for two 5 MB documents (as base64) and for ten resized photos; small elsewhere.
-const bodyLimits = { applications: "15mb", properties: "30mb", blog: "10mb", default: "100kb" };
+const bodyLimits = { applications: 15 * 1024 * 1024, properties: "30mb", blog: "10mb", default: "100kb" };
 
 export function createApp({ config, database, logger, client, scraper }: AppDeps) {
   const app = express();
@@ -51,8 +54,14 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
       translate: scraper?.translate ?? (config.deeplApiKey ? deeplTranslator(config.deeplApiKey) : keepOriginal),
       options: scraper?.options,
     },
-    { cacheMaxBytes: config.cacheMaxBytes },
+    // With the embedded database, file bytes live on disk (writing them into PGlite blocks the event loop).
+    {
+      cacheMaxBytes: config.cacheMaxBytes,
+      mediaDir: database.kind === "pglite" ? mediaDirFor(config.dataDir) : undefined,
+    },
   );
+  // Tests sweep when they mean to; every other run sweeps at start-up and daily.
+  if (config.env !== "test") scheduleMediaSweep(services.media, logger);
   const passport = configurePassport(services.auth);
   const limits = config.rateLimits;
 
@@ -76,14 +85,15 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use(compression());
 
   app.use("/api", sameOriginOnly);
-  app.use("/api/applications", express.json({ limit: bodyLimits.applications }));
+  app.use("/api/applications", jsonWithUploads(bodyLimits.applications, applicationUploadFields));
   app.use("/api/properties", express.json({ limit: bodyLimits.properties }));
   app.use("/api/blog", express.json({ limit: bodyLimits.blog }));
   app.use(express.json({ limit: bodyLimits.default }));
   app.use(rejectUnstorableInput);
 
   const session = sessionMiddleware({ pool: database.pool, secret: config.sessionSecret, secure: config.isProduction });
-  app.use("/api", sessionWhenNeeded([session, passport.initialize(), passport.session()]));
+  const signedIn = sessionWhenNeeded([session, passport.initialize(), passport.session()]);
+  app.use("/api", signedIn);
   app.use("/api", apiCachePolicy);
 
   app.use("/api/health", healthRoutes(database.db, config.database.healthTimeoutMs));
@@ -119,7 +129,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api/admin", adminRoutes(database.db));
   app.use("/api/scraper", scraperRoutes(services.scraper));
   app.use("/api", apiNotFound);
-  app.use("/media", mediaRoutes(services.media));
+  app.use("/media", signedIn, mediaRoutes(services.media));
 
   app.use(seoRoutes(services, config.siteUrl));
   if (client) app.use(pageHeadLookup(services, config.siteUrl), client);

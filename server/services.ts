@@ -3,6 +3,7 @@ import { createUsersRepo } from "./auth/auth.repo";
 import { createAuthService } from "./auth/auth.service";
 import { createMediaRepo } from "./media/media.repo";
 import { createMediaService } from "./media/media.service";
+import { createFileStore } from "./media/file-store";
 import { createPropertiesRepo } from "./properties/properties.repo";
 import { createPropertiesService } from "./properties/properties.service";
 import { createPropertyCache } from "./properties/list-cache";
@@ -22,9 +23,16 @@ import type { Logger } from "./logger";
 export type ScraperDeps = { fetchPage: PageFetcher; translate: Translator; options?: ScraperOptions };
 
 /** Wires repos into services; the one place that knows how the modules depend on each other. */
-export function createServices(db: Db, logger: Logger, scraper: ScraperDeps, options: { cacheMaxBytes: number }) {
+export function createServices(
+  db: Db,
+  logger: Logger,
+  scraper: ScraperDeps,
+  options: { cacheMaxBytes: number; mediaDir?: string },
+) {
   const usersRepo = createUsersRepo(db);
-  const media = createMediaService(createMediaRepo(db));
+  const media = createMediaService(
+    createMediaRepo(db, options.mediaDir ? createFileStore(options.mediaDir) : undefined),
+  );
   const propertyLists = createPropertyCache(options.cacheMaxBytes);
   const propertiesRepo = createPropertiesRepo(db, propertyLists.changed);
   return {

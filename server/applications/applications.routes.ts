@@ -14,7 +14,11 @@ import { idParamSchema } from "@shared/validation/common";
 import { requireAdmin } from "../http/guards";
 import { sendJson } from "../http/send-json";
 import { withInput } from "../http/validate";
+import type { Uploads } from "../media/upload-body";
 import { documentKinds, type ApplicationsService, type DocumentKind } from "./applications.service";
+
+/** The fields of an application that carry files (data URLs), decoded off the event loop. */
+export const applicationUploadFields = ["idCardUrl", "payslipUrl"] as const;
 
 const documentParamsSchema = idParamSchema.extend({
   kind: z.enum(Object.keys(documentKinds) as [DocumentKind, ...DocumentKind[]], "Unbekanntes Dokument"),
@@ -28,7 +32,12 @@ export function applicationsRoutes(applications: ApplicationsService, submitLimi
     "/",
     submitLimit,
     ...withInput({ body: applicationInputSchema }, async ({ body }, _req, res) => {
-      sendJson(res, submittedApplicationAnswer, await applications.submit(body), 201);
+      sendJson(
+        res,
+        submittedApplicationAnswer,
+        await applications.submit(body, res.locals.uploads as Uploads | undefined),
+        201,
+      );
     }),
   );
   router.get(

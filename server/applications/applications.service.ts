@@ -2,6 +2,7 @@ import type { ApplicationStatus } from "@shared/enums";
 import { acceptsApplications, type ApplicationInput } from "@shared/validation/application";
 import { badRequest, notFound } from "../http/errors";
 import type { MediaService } from "../media/media.service";
+import type { Uploads } from "../media/upload-body";
 import type { PropertiesRepo } from "../properties/properties.repo";
 import type { ApplicationsRepo, ApplicationWithProperty } from "./applications.repo";
 
@@ -25,19 +26,24 @@ export function toApplicationView(row: ApplicationWithProperty) {
 export function createApplicationsService(repo: ApplicationsRepo, propertiesRepo: PropertiesRepo, media: MediaService) {
   return {
     /** Only open rentals take applications; both documents are stored privately. */
-    async submit(input: ApplicationInput) {
+    async submit(input: ApplicationInput, uploads?: Uploads) {
       const property = await propertiesRepo.find(input.propertyId);
       if (!property || !acceptsApplications(property)) throw badRequest(noApplicationPossible);
       const { idCardUrl, payslipUrl, ...fields } = input;
-      const [idCardMediaId, payslipMediaId] = await media.storeDocuments([
-        { dataUrl: idCardUrl, label: "Personalausweis" },
-        { dataUrl: payslipUrl, label: "Lohnabrechnung" },
+      // Bytes first (files need no lock), then the documents' rows and the application in one
+      // transaction: never a document without its application, nor the reverse.
+      const placed = await media.placeDocuments([
+        { source: uploads?.get("idCardUrl") ?? idCardUrl, label: "Personalausweis" },
+        { source: uploads?.get("payslipUrl") ?? payslipUrl, label: "Lohnabrechnung" },
       ]);
       try {
-        const row = await repo.insert({ ...fields, idCardMediaId, payslipMediaId });
+        const row = await repo.transaction(async (tx) => {
+          const [idCardMediaId, payslipMediaId] = await media.insertDocuments(tx, placed);
+          return repo.insert({ ...fields, idCardMediaId, payslipMediaId }, tx);
+        });
         return { id: row.id, status: row.status, createdAt: row.createdAt };
       } catch (error) {
-        await media.deleteIds([idCardMediaId, payslipMediaId]);
+        await media.discardDocuments(placed);
         throw error;
       }
     },

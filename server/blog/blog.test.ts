@@ -94,7 +94,7 @@ describe("blog", () => {
         .send(validPost({ coverImage: PNG_DATA_URL }))
         .expect(201)
     ).body;
-    expect(created.coverImage).toMatch(/^\/media\/\d+$/);
+    expect(created.coverImage).toMatch(/^\/media\/[\w-]{22}$/);
     await request(ctx.app).get(created.coverImage).expect(200).expect("Content-Type", "image/png");
   });
 });

@@ -49,6 +49,3 @@ export function withInput<S extends Schemas>(
   };
   return [...validators, run];
 }
-
-/** The `:id` route parameter after validate("params", idParamSchema) turned it into a number (handlers use `withInput`; this stays for the media route until it moves). */
-export const idParam = (req: { params: unknown }) => (req.params as { id: number }).id;

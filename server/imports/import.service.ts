@@ -34,7 +34,7 @@ export function createImportService(repo: PropertiesRepo, media: MediaService) {
       const created: number[] = [];
       for (const [index, raw] of rows.entries()) {
         try {
-          const parsed = propertyInputSchema.safeParse(prepare(raw));
+          const parsed = propertyInputSchema.safeParse(await prepare(raw));
           if (!parsed.success) {
             errors.push({ index, message: describeIssues(parsed.error.issues) });
             continue;

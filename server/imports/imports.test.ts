@@ -29,7 +29,7 @@ describe("POST /api/properties/import", () => {
     });
     const list = (await admin.get("/api/properties")).body;
     const withImage = list.find((p: { title: string }) => p.title === "Import Drei Pankow");
-    expect(withImage.images[0]).toMatch(/^\/media\/\d+$/);
+    expect(withImage.images[0]).toMatch(/^\/media\/[\w-]{22}$/);
     expect(list.map((p: { title: string }) => p.title)).toContain("Import Eins Charlottenburg");
   });
 
@@ -79,7 +79,7 @@ describe("POST /api/properties/import-zip", () => {
       failed: 0,
     });
     const [imported] = res.body.importedProperties;
-    expect(imported.images[0]).toMatch(/^\/media\/\d+$/);
+    expect(imported.images[0]).toMatch(/^\/media\/[\w-]{22}$/);
     expect(imported.images[1]).toBe("https://bilder.example.de/x.jpg");
     const image = await request(ctx.app).get(imported.images[0]).expect(200);
     expect(image.headers["content-type"]).toBe("image/png");

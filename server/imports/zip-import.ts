@@ -18,11 +18,8 @@ function findDataFile(archive: ZipArchive): string | undefined {
   return DATA_FILES.map((name) => `${top}/${name}`).find((name) => archive.has(name));
 }
 
-function readRows(archive: ZipArchive, dataFile: string): unknown[] {
-  const text = archive
-    .read(dataFile, ZIP_LIMITS.maxDataFileBytes)
-    .toString("utf8")
-    .replace(/^\uFEFF/, "");
+async function readRows(archive: ZipArchive, dataFile: string): Promise<unknown[]> {
+  const text = (await archive.read(dataFile, ZIP_LIMITS.maxDataFileBytes)).toString("utf8").replace(/^\uFEFF/, "");
   if (dataFile.endsWith(".json")) {
     try {
       return jsonImportRows(JSON.parse(text));
@@ -41,26 +38,30 @@ const isExternal = (image: string) => /^(https?:\/\/|data:|\/media\/)/i.test(ima
 
 /** Replaces image paths relative to the data file by data URLs of the archive's files. */
 function imagesFromArchive(archive: ZipArchive, baseDir: string) {
-  return (row: unknown) => {
+  return async (row: unknown) => {
     const images = (row as { images?: unknown })?.images;
     if (!Array.isArray(images)) return row;
-    const resolved = images.map((image) => {
-      if (typeof image !== "string" || isExternal(image)) return image;
+    const resolved: unknown[] = [];
+    for (const image of images) {
+      if (typeof image !== "string" || isExternal(image)) {
+        resolved.push(image);
+        continue;
+      }
       const name = posix.normalize(posix.join(baseDir, image));
       if (name.startsWith("..") || !archive.has(name)) throw badRequest(`Bild nicht im Archiv gefunden: ${image}`);
-      const bytes = archive.read(name, ZIP_LIMITS.maxImageBytes);
+      const bytes = await archive.read(name, ZIP_LIMITS.maxImageBytes);
       const type = sniffContentType(bytes);
       if (!type?.startsWith("image/")) throw badRequest(`Keine Bilddatei: ${image}`);
-      return `data:${type};base64,${bytes.toString("base64")}`;
-    });
+      resolved.push(`data:${type};base64,${bytes.toString("base64")}`);
+    }
     return { ...(row as object), images: resolved };
   };
 }
 
 export async function importZip(buffer: Buffer, imports: ImportService): Promise<ImportResult> {
-  const archive = new ZipArchive(buffer);
+  const archive = await ZipArchive.open(buffer);
   const dataFile = findDataFile(archive);
   if (!dataFile) throw badRequest("Im Archiv fehlt eine Datei properties.json oder properties.csv.");
-  const rows = readRows(archive, dataFile);
+  const rows = await readRows(archive, dataFile);
   return imports.importRows(rows, imagesFromArchive(archive, posix.dirname(dataFile)));
 }

@@ -18,11 +18,14 @@ export function sniffContentType(bytes: Buffer): string | undefined {
 
 export type DataUrl = { declaredType: string; bytes: Buffer };
 
+/** A base64 data URL: type, parameters, contents. */
+export const DATA_URL_PATTERN = /^data:([a-z0-9.+/-]+)((?:;[a-z0-9-]+=[^;,]*)*);base64,([a-z0-9+/=\s]*)$/i;
+
 export const isDataUrl = (value: string) => /^data:/i.test(value);
 
 /** Decodes a base64 data URL; undefined when it is not one. */
 export function parseDataUrl(value: string): DataUrl | undefined {
-  const match = /^data:([a-z0-9.+/-]+)((?:;[a-z0-9-]+=[^;,]*)*);base64,([a-z0-9+/=\s]*)$/i.exec(value);
+  const match = DATA_URL_PATTERN.exec(value);
   if (!match) return undefined;
   return { declaredType: match[1].toLowerCase(), bytes: Buffer.from(match[3], "base64") };
 }

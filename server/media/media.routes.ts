@@ -1,33 +1,37 @@
 import { Router, type Response } from "express";
-import { idParamSchema, mediaVariantParamsSchema, type MediaVariantParams } from "@shared/validation/common";
+import { mediaIdParamSchema, mediaVariantParamsSchema, type MediaVariantParams } from "@shared/validation/common";
 import { notFound } from "../http/errors";
-import { idParam, validate } from "../http/validate";
-import type { MediaService } from "./media.service";
+import { isAdmin } from "../http/guards";
+import { validate } from "../http/validate";
+import type { MediaService, ServedFile } from "./media.service";
 
-const ONE_YEAR = 31_536_000;
+const ONE_DAY = 86_400;
 
-/** A stored file never changes, so it is cached for good. */
-function sendFile(res: Response, file: { contentType: string; size: number; bytes: Buffer }) {
+/**
+ * A stored file never changes, but its listing may be hidden: visitors' copies expire after a day.
+ * What only the admin may see is never cached.
+ */
+function sendFile(res: Response, file: ServedFile) {
   res.set({
     "Content-Type": file.contentType,
     "Content-Length": String(file.size),
-    "Cache-Control": `public, max-age=${ONE_YEAR}, immutable`,
+    "Cache-Control": file.private ? "private, no-store" : `public, max-age=${ONE_DAY}`,
     "X-Content-Type-Options": "nosniff",
   });
   res.end(file.bytes);
 }
 
-/** GET /media/{id}: uploaded images as stored; GET /media/{id}/{width}.{format}: their smaller copies. */
+/** GET /media/{id}: uploaded images (a random id) as stored; GET /media/{id}/{width}.{format}: their smaller copies. */
 export function mediaRoutes(media: MediaService): Router {
   const router = Router();
-  router.get("/:id", validate("params", idParamSchema), async (req, res) => {
-    const file = await media.publicImage(idParam(req));
+  router.get("/:id", validate("params", mediaIdParamSchema), async (req, res) => {
+    const file = await media.publicImage((req.params as { id: string }).id, isAdmin(req));
     if (!file) throw notFound("Bild nicht gefunden");
     sendFile(res, file);
   });
   router.get("/:id/:width.:format", validate("params", mediaVariantParamsSchema), async (req, res) => {
     const { id, width, format } = req.params as unknown as MediaVariantParams;
-    const variant = await media.publicImageVariant(id, width, format);
+    const variant = await media.publicImageVariant(id, width, format, isAdmin(req));
     if (!variant) throw notFound("Bild nicht gefunden");
     sendFile(res, variant);
   });

@@ -1,21 +1,34 @@
 import { badRequest, HttpError } from "../http/errors";
-import { documentTypes, imageTypes, isDataUrl, parseDataUrl, sniffContentType } from "./file-types";
-import { imageFormats, type ImageFormat, type ImageWidth } from "@shared/media-variants";
-import { renderVariant, renderVariants, type ImageVariant } from "./image-variants";
-import type { MediaRepo } from "./media.repo";
+import { documentTypes, imageTypes, isDataUrl, parseDataUrl, sniffContentType, type DataUrl } from "./file-types";
+import { imageFormats, isStoredMediaPath, type ImageFormat, type ImageWidth } from "@shared/media-variants";
+import {
+  checkPixelCount,
+  ImageTooLargeError,
+  MAX_IMAGE_PIXELS,
+  prepareImage,
+  renderVariant,
+  type PreparedImage,
+} from "./image-variants";
+import type { MediaRepo, PlacedFile } from "./media.repo";
+import type { Db } from "../db/client";
+
+export type PlacedDocument = PlacedFile & { contentType: string; size: number };
+
+/** How old an unreferenced file must be before the sweep removes it: no upload takes a day. */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 5_242_880;
 
-const mediaPath = (id: number) => `/media/${id}`;
-const mediaIdFromPath = (path: string) => {
-  const match = /^\/media\/(\d+)$/.exec(path);
-  return match ? Number(match[1]) : undefined;
-};
+const mediaPath = (publicId: string) => `/media/${publicId}`;
+const publicIdFromPath = (path: string) => (isStoredMediaPath(path) ? path.slice("/media/".length) : undefined);
+
+/** A file for a visitor (may be cached) or for the signed-in admin only (never cached). */
+export type ServedFile = { contentType: string; size: number; bytes: Buffer; private: boolean };
 
 /** Checks a data URL against the allowed types by its bytes; returns the real type and bytes. */
-function checkedFile(dataUrl: string, allowed: readonly string[], maxBytes: number, label: string) {
-  const parsed = parseDataUrl(dataUrl);
+function checkedFile(source: string | DataUrl, allowed: readonly string[], maxBytes: number, label: string) {
+  const parsed = typeof source === "string" ? parseDataUrl(source) : source;
   if (!parsed || parsed.bytes.length === 0) throw badRequest(`${label}: ungültige Datei.`);
   const realType = sniffContentType(parsed.bytes);
   const declared = parsed.declaredType === "image/jpg" ? "image/jpeg" : parsed.declaredType;
@@ -28,16 +41,31 @@ function checkedFile(dataUrl: string, allowed: readonly string[], maxBytes: numb
   return { contentType: realType, bytes: parsed.bytes };
 }
 
-/** The smaller copies of a checked image; a file that only looks like an image is refused here. */
-async function variantsOf(file: { bytes: Buffer }, label: string): Promise<ImageVariant[]> {
+/**
+ * A checked image without metadata, with its smaller copies; one with more pixels than a photo or
+ * that only looks like an image is refused here.
+ */
+async function prepared(file: { contentType: string; bytes: Buffer }, label: string): Promise<PreparedImage> {
   try {
-    return await renderVariants(file.bytes);
-  } catch {
+    return await prepareImage(file.bytes, file.contentType);
+  } catch (error) {
+    if (error instanceof ImageTooLargeError) throw tooManyPixels(label);
     throw badRequest(`${label}: Die Datei lässt sich nicht als Bild öffnen.`);
   }
 }
 
+const tooManyPixels = (label: string) =>
+  badRequest(`${label}: Das Bild hat zu viele Pixel (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel).`);
+
 export function createMediaService(repo: MediaRepo) {
+  /** Whether this viewer may see the image, and whether the answer is for them alone. */
+  async function visibleTo(publicId: string, viewerIsAdmin: boolean) {
+    const row = await repo.findKind(publicId);
+    if (row?.kind !== "image") return undefined;
+    if (viewerIsAdmin) return { id: row.id, private: true };
+    return (await repo.isShownToVisitors(mediaPath(publicId))) ? { id: row.id, private: false } : undefined;
+  }
+
   return {
     /**
      * Turns every image data URL into a stored media file and returns the list as it is kept in
@@ -48,63 +76,119 @@ export function createMediaService(repo: MediaRepo) {
         isDataUrl(image) ? checkedFile(image, imageTypes, MAX_IMAGE_BYTES, label) : image,
       );
       // Every image is decoded and scaled before the first is stored: a broken file stores nothing.
-      const prepared: (string | { contentType: string; bytes: Buffer; variants: ImageVariant[] })[] = [];
-      for (const entry of checked)
-        prepared.push(typeof entry === "string" ? entry : { ...entry, variants: await variantsOf(entry, label) });
+      const ready: (string | PreparedImage)[] = [];
+      for (const entry of checked) ready.push(typeof entry === "string" ? entry : await prepared(entry, label));
       const created: number[] = [];
       const paths: string[] = [];
-      for (const entry of prepared) {
+      for (const entry of ready) {
         if (typeof entry === "string") {
           paths.push(entry);
           continue;
         }
-        const id = await repo.insertImage(entry.contentType, entry.bytes, entry.variants);
+        const { id, publicId } = await repo.insertImage(entry.contentType, entry.bytes, entry.variants);
         created.push(id);
-        paths.push(mediaPath(id));
+        paths.push(mediaPath(publicId));
       }
       return { paths, created };
     },
 
-    /** Checks every document first, then stores them all; returns their ids in order. */
-    async storeDocuments(files: { dataUrl: string; label: string }[]): Promise<number[]> {
-      const checked = files.map((f) => checkedFile(f.dataUrl, documentTypes, MAX_DOCUMENT_BYTES, f.label));
+    /**
+     * Checks every document, then writes their bytes where they will live (files with the embedded
+     * database), before any transaction: no lock is held while bytes are written.
+     */
+    async placeDocuments(files: { source: string | DataUrl; label: string }[]): Promise<PlacedDocument[]> {
+      const checked = files.map((f) => checkedFile(f.source, documentTypes, MAX_DOCUMENT_BYTES, f.label));
+      return Promise.all(
+        checked.map(async (file) => ({
+          contentType: file.contentType,
+          size: file.bytes.length,
+          ...(await repo.place(file.bytes)),
+        })),
+      );
+    },
+
+    /** The rows of placed documents, inside the caller's transaction; returns their ids in order. */
+    async insertDocuments(tx: Db, placed: PlacedDocument[]): Promise<number[]> {
+      const within = repo.within(tx);
       const ids: number[] = [];
-      for (const file of checked) ids.push(await repo.insert("document", file.contentType, file.bytes));
+      for (const file of placed)
+        ids.push((await within.insertPlaced("document", file.contentType, file.size, file)).id);
       return ids;
     },
 
+    /** Removes the files of placed documents whose rows were rolled back. */
+    discardDocuments: (placed: PlacedDocument[]) => repo.discard(placed),
+
     /** Deletes the media files behind /media paths (other entries are ignored). */
     async deleteByPaths(paths: (string | null | undefined)[]): Promise<void> {
-      const ids = paths.map((p) => (p ? mediaIdFromPath(p) : undefined)).filter((id): id is number => id !== undefined);
-      await repo.deleteMany(ids);
+      const ids = paths
+        .map((p) => (p ? publicIdFromPath(p) : undefined))
+        .filter((id): id is string => id !== undefined);
+      await repo.deleteByPublicIds(ids);
+    },
+
+    /**
+     * Removes media no row references that are older than `maxAgeMs` (a crash between storing a
+     * file and its row, an import killed mid-way), and files on disk no row names.
+     */
+    async sweepOrphans(maxAgeMs = ORPHAN_AGE_MS, now = Date.now()): Promise<{ rows: number; files: number }> {
+      const before = new Date(now - maxAgeMs);
+      const orphans = await repo.findOrphans(before);
+      await repo.deleteMany(orphans);
+      let files = 0;
+      if (repo.files) {
+        const named = await repo.fileNames();
+        const unnamed = (await repo.files.list()).filter(
+          (entry) => entry.modifiedMs < before.getTime() && !named.has(entry.name.slice(0, 32)),
+        );
+        await repo.files.remove(unnamed.map((entry) => entry.name));
+        files = unnamed.length;
+      }
+      return { rows: orphans.length, files };
     },
 
     deleteIds: (ids: (number | null | undefined)[]) =>
       repo.deleteMany(ids.filter((id): id is number => typeof id === "number")),
 
-    /** A public image (documents are never served here). */
-    async publicImage(id: number) {
-      const file = await repo.find(id);
-      return file?.kind === "image" ? file : undefined;
+    /**
+     * An image by its public id (documents are never served here): to visitors only while a
+     * listing they see or a published post shows it; to the signed-in admin always, privately.
+     */
+    async publicImage(publicId: string, viewerIsAdmin: boolean): Promise<ServedFile | undefined> {
+      const visibility = await visibleTo(publicId, viewerIsAdmin);
+      if (!visibility) return undefined;
+      const file = await repo.find(visibility.id);
+      return file && { ...file, bytes: await repo.bytesOf(file), private: visibility.private };
     },
 
     /**
-     * One width and format of a public image. Images stored before variants existed get theirs
-     * made on first request and kept.
+     * One width and format of an image, shown to the same people as the image. Images stored
+     * before variants existed get theirs made on first request and kept.
      */
-    async publicImageVariant(id: number, width: ImageWidth, format: ImageFormat) {
-      const stored = await repo.findVariant(id, width, imageFormats[format]);
-      if (stored) return stored;
-      const original = await repo.find(id);
-      if (original?.kind !== "image") return undefined;
-      const variant = await renderVariant(original.bytes, width, format).catch(() => undefined);
+    async publicImageVariant(publicId: string, width: ImageWidth, format: ImageFormat, viewerIsAdmin: boolean) {
+      const visibility = await visibleTo(publicId, viewerIsAdmin);
+      if (!visibility) return undefined;
+      const served = (file: { contentType: string; size: number }, bytes: Buffer): ServedFile => ({
+        ...file,
+        bytes,
+        private: visibility.private,
+      });
+      const stored = await repo.findVariant(visibility.id, width, imageFormats[format]);
+      if (stored) return served(stored, await repo.bytesOf(stored));
+      const original = await repo.find(visibility.id);
+      if (!original) return undefined;
+      const originalBytes = await repo.bytesOf(original);
+      const variant = await checkPixelCount(originalBytes)
+        .then(() => renderVariant(originalBytes, width, format))
+        .catch(() => undefined);
       if (!variant) return undefined;
-      await repo.insertVariant(id, variant);
-      return { ...variant, size: variant.bytes.length };
+      await repo.insertVariant(original, variant);
+      return served({ ...variant, size: variant.bytes.length }, variant.bytes);
     },
+
     async document(id: number) {
       const file = await repo.find(id);
-      return file?.kind === "document" ? file : undefined;
+      return file?.kind === "document" ? { ...file, bytes: await repo.bytesOf(file) } : undefined;
     },
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import request from "supertest";
 import type { Express } from "express";
 import { afterAll, beforeAll } from "vitest";
@@ -33,7 +36,15 @@ export function useTestApp(
   beforeAll(async () => {
     // Generous limits so the suites are not throttled; rate-limits.test.ts sets small ones.
     const limits = { RATE_LIMIT_LOGIN: "1000", RATE_LIMIT_APPLICATIONS: "1000", RATE_LIMIT_CONTACT: "1000" };
-    const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret", ...limits, ...env });
+    // A private data folder: with the embedded database, media files are written there.
+    const dataDir = mkdtempSync(join(tmpdir(), "spreehaus-test-data-"));
+    const config = loadConfig({
+      NODE_ENV: "test",
+      SESSION_SECRET: "test-secret-test-secret",
+      DATA_DIR: dataDir,
+      ...limits,
+      ...env,
+    });
     const database = await openTestDatabase();
     const { app, services } = createApp({ config, database, logger: createLogger("silent"), scraper, client });
     await services.usersRepo.insert(ADMIN.username, await hashPassword(ADMIN.password));
@@ -51,6 +62,7 @@ export function useTestApp(
   });
   afterAll(async () => {
     await context.database?.close().catch(() => undefined);
+    if (context.config) rmSync(context.config.dataDir, { recursive: true, force: true });
   });
   return context;
 }

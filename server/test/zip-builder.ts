@@ -48,11 +48,31 @@ export function buildZip(entries: ZipEntrySpec[]): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  const count = Math.min(entries.length, 0xffff);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  if (entries.length < 0xffff) return Buffer.concat([...locals, directory, end]);
+  return Buffer.concat([...locals, directory, zip64End(entries.length, directory.length, offset), end]);
+}
+
+/** ZIP64 end record and its locator, for archives of 65,535 entries or more. */
+function zip64End(entries: number, directoryLength: number, directoryOffset: number): Buffer {
+  const record = Buffer.alloc(56);
+  record.writeUInt32LE(0x06064b50, 0);
+  record.writeBigUInt64LE(44n, 4);
+  record.writeUInt16LE(45, 12);
+  record.writeUInt16LE(45, 14);
+  record.writeBigUInt64LE(BigInt(entries), 24);
+  record.writeBigUInt64LE(BigInt(entries), 32);
+  record.writeBigUInt64LE(BigInt(directoryLength), 40);
+  record.writeBigUInt64LE(BigInt(directoryOffset), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(directoryOffset + directoryLength), 8);
+  locator.writeUInt32LE(1, 16);
+  return Buffer.concat([record, locator]);
 }
 
 /** Deflate data for `megabytes` of zeros, compressed chunk by chunk (never held whole). */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { mediaKinds } from "../enums";
 
@@ -13,10 +14,19 @@ export const media = pgTable(
   "media",
   {
     id: serial("id").primaryKey(),
+    // The id in /media/{publicId}: 128 random bits (base64url), so no file's path can be guessed.
+    // The server sets it from crypto.randomBytes; the default gives rows written before it existed theirs.
+    publicId: text("public_id")
+      .notNull()
+      .unique()
+      .default(sql`translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_')`),
     kind: text("kind", { enum: mediaKinds }).notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    bytes: bytea("bytes").notNull(),
+    // The bytes live here (server PostgreSQL) or, with the embedded database, in a file of that
+    // name under DATA_DIR/media: exactly one of the two is set.
+    bytes: bytea("bytes"),
+    file: text("file"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("media_kind_idx").on(t.kind)],
@@ -35,7 +45,8 @@ export const mediaVariants = pgTable(
     width: integer("width").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    bytes: bytea("bytes").notNull(),
+    bytes: bytea("bytes"),
+    file: text("file"),
   },
   (t) => [primaryKey({ columns: [t.mediaId, t.width, t.contentType] })],
 );

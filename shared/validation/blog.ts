@@ -1,3 +1,4 @@
+import { isStoredMediaPath } from "../media-variants";
 import { createInsertSchema } from "drizzle-zod";
 import { blogPosts } from "../schema/blog-posts";
 import { z } from "./zod";
@@ -18,7 +19,7 @@ export const blogPostInputSchema = createInsertSchema(blogPosts, {
       .trim()
       .max(8_000_000)
       .refine(
-        (v) => v === "" || /^https?:\/\//i.test(v) || /^\/media\/\d+$/.test(v) || /^data:image\//i.test(v),
+        (v) => v === "" || /^https?:\/\//i.test(v) || isStoredMediaPath(v) || /^data:image\//i.test(v),
         "Ungültige Bildangabe",
       )
       .transform((v) => (v === "" ? null : v))

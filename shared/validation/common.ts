@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { imageFormats, imageWidths, type ImageFormat, type ImageWidth } from "../media-variants";
+import { imageFormats, imageWidths, MEDIA_ID_PATTERN, type ImageFormat, type ImageWidth } from "../media-variants";
 
 /** The largest value a PostgreSQL `integer` column (and a serial id) holds. */
 export const PG_INTEGER_MAX = 2_147_483_647;
@@ -15,8 +15,13 @@ export const recordIdFromText = (message: string) =>
 /** Route parameter `:id`: a positive integer, anything else is a 400. */
 export const idParamSchema = z.object({ id: recordIdFromText("Ungültige ID") });
 
+/** Route parameter `:id` of `/media/:id`: a random media id, anything else is a 400. */
+export const mediaIdParamSchema = z.object({
+  id: z.string().regex(new RegExp(`^${MEDIA_ID_PATTERN}$`), "Ungültige ID"),
+});
+
 /** Route parameters of `/media/:id/:width.:format`: one of the widths and formats stored. */
-export const mediaVariantParamsSchema = idParamSchema.extend({
+export const mediaVariantParamsSchema = mediaIdParamSchema.extend({
   width: z.coerce
     .number()
     .pipe(

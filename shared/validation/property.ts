@@ -1,6 +1,7 @@
 import { createInsertSchema } from "drizzle-zod";
 import { properties } from "../schema/properties";
 import { propertyStatuses, propertyTypes, transactionTypes } from "../enums";
+import { isStoredMediaPath } from "../media-variants";
 import { PG_INTEGER_MAX } from "./common";
 import { emptyToUndefined, z } from "./zod";
 
@@ -15,7 +16,7 @@ const imageEntry = z
   .min(1)
   .max(8_000_000, "Bild ist zu groß.")
   .refine(
-    (v) => /^https?:\/\//i.test(v) || /^\/media\/\d+$/.test(v) || /^data:image\//i.test(v),
+    (v) => /^https?:\/\//i.test(v) || isStoredMediaPath(v) || /^data:image\//i.test(v),
     "Ungültige Bildangabe: erlaubt sind http(s)-Adressen und hochgeladene Bilder.",
   );
 

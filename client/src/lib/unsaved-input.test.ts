@@ -9,10 +9,10 @@ describe("unsaved input across a sign-in", () => {
   });
 
   it("keeps a copy, not the live form object", () => {
-    const values = { images: ["/media/1"] };
+    const values = { images: ["/media/Xk3v9QwZr1Lm8PqT2sYb01"] };
     keepUnsavedInput("property:new", values);
-    values.images.push("/media/2");
-    expect(takeUnsavedInput<typeof values>("property:new")?.images).toEqual(["/media/1"]);
+    values.images.push("/media/Xk3v9QwZr1Lm8PqT2sYb02");
+    expect(takeUnsavedInput<typeof values>("property:new")?.images).toEqual(["/media/Xk3v9QwZr1Lm8PqT2sYb01"]);
   });
 
   it("keeps forms apart by key", () => {

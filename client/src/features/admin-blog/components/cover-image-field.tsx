@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { isStoredMediaPath } from "@shared/media-variants";
 import { useController, type Control } from "react-hook-form";
 import { ImageUp, LoaderCircle, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -25,7 +26,7 @@ const copy = {
 function coverKind(value: string): "none" | "url" | "upload" | "stored" {
   if (value === "") return "none";
   if (value.startsWith("data:")) return "upload";
-  return /^\/media\/\d+$/.test(value) ? "stored" : "url";
+  return isStoredMediaPath(value) ? "stored" : "url";
 }
 
 /** Cover: an http(s) URL or an uploaded file (as a data URL), with a preview and a remove button. */

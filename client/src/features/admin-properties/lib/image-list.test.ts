@@ -55,7 +55,7 @@ describe("isHttpUrl", () => {
       "ftp://example.com/a.jpg",
       "javascript:alert(1)",
       "data:image/png;base64,AAAA",
-      "/media/3",
+      "/media/Xk3v9QwZr1Lm8PqT2sYb03",
     ]) {
       expect(isHttpUrl(text)).toBe(false);
     }
@@ -74,7 +74,7 @@ describe("splitImageFiles", () => {
 describe("imageSource", () => {
   it("tells uploads, stored files and links apart", () => {
     expect(imageSource("data:image/jpeg;base64,AAAA")).toBe("upload");
-    expect(imageSource("/media/12")).toBe("stored");
+    expect(imageSource("/media/Xk3v9QwZr1Lm8PqT2sYb12")).toBe("stored");
     expect(imageSource("https://example.com/a.jpg")).toBe("link");
   });
 });

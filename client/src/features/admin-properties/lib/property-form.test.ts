@@ -57,7 +57,7 @@ describe("toFormValues", () => {
       address: "a",
       city: "b",
       description: "c",
-      images: ["/media/1"],
+      images: ["/media/Xk3v9QwZr1Lm8PqT2sYb01"],
       status: "hidden" as const,
       isHighlight: true,
     };

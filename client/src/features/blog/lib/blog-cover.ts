@@ -1,5 +1,6 @@
 // Which picture a post shows: its cover when it is an http(s) URL or a /media/ path this server
 // stored, otherwise one of three bundled illustrations, always the same one for the same post.
+import { isStoredMediaPath } from "@shared/media-variants";
 import cover1 from "../assets/blog-cover-1.svg?no-inline";
 import cover2 from "../assets/blog-cover-2.svg?no-inline";
 import cover3 from "../assets/blog-cover-3.svg?no-inline";
@@ -17,7 +18,7 @@ export const fallbackCovers = [
 export type BlogCover = { src: string; alt: string; isFallback: boolean };
 
 export const isDisplayableCover = (src: string | null | undefined): src is string =>
-  typeof src === "string" && (/^https?:\/\/\S+$/i.test(src) || /^\/media\/\d+$/.test(src));
+  typeof src === "string" && (/^https?:\/\/\S+$/i.test(src) || isStoredMediaPath(src));
 
 /** The post's own cover, or fallback number `id mod 3`. */
 export function blogCover(post: { id: number; title: string; coverImage: string | null }): BlogCover {

@@ -11,7 +11,10 @@ describe("propertyCardImage", () => {
   });
 
   it("uses the first image when it is a stored media path", () => {
-    expect(propertyCardImage(["/media/17"], 2)).toEqual({ src: "/media/17", isPlaceholder: false });
+    expect(propertyCardImage(["/media/Xk3v9QwZr1Lm8PqT2sYb17"], 2)).toEqual({
+      src: "/media/Xk3v9QwZr1Lm8PqT2sYb17",
+      isPlaceholder: false,
+    });
   });
 
   it("falls back to a placeholder chosen by index modulo 3", () => {
@@ -27,10 +30,9 @@ describe("propertyCardImage", () => {
 
 describe("propertyGallery", () => {
   it("keeps displayable images and drops the rest", () => {
-    expect(propertyGallery(["/media/1", "x.png", "https://example.com/c.jpg"]).map((i) => i.src)).toEqual([
-      "/media/1",
-      "https://example.com/c.jpg",
-    ]);
+    expect(
+      propertyGallery(["/media/Xk3v9QwZr1Lm8PqT2sYb01", "x.png", "https://example.com/c.jpg"]).map((i) => i.src),
+    ).toEqual(["/media/Xk3v9QwZr1Lm8PqT2sYb01", "https://example.com/c.jpg"]);
   });
 
   it("shows all three placeholders when nothing is displayable", () => {

@@ -1,6 +1,8 @@
 // Which picture a public view shows for a property: a real image when the first entry
 // is an http(s) URL or a /media/ path this server stored, otherwise one of three bundled placeholders.
 
+import { isStoredMediaPath } from "@shared/media-variants";
+
 export const placeholderImages = [
   "/placeholders/property-1.svg",
   "/placeholders/property-2.svg",
@@ -12,7 +14,7 @@ export const PROPERTY_IMAGE_WIDTH = 800;
 export const PROPERTY_IMAGE_HEIGHT = 600;
 
 export const isDisplayableImage = (src: string | undefined): src is string =>
-  typeof src === "string" && (/^https?:\/\//i.test(src) || /^\/media\/\d+$/.test(src));
+  typeof src === "string" && (/^https?:\/\//i.test(src) || isStoredMediaPath(src));
 
 export type PropertyImage = { src: string; isPlaceholder: boolean };
 

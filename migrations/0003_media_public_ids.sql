@@ -1,0 +1,2 @@
+ALTER TABLE "media" ADD COLUMN "public_id" text DEFAULT translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_') NOT NULL;--> statement-breakpoint
+ALTER TABLE "media" ADD CONSTRAINT "media_public_id_unique" UNIQUE("public_id");

@@ -1,0 +1,108 @@
+import { readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import request from "supertest";
+import sharp from "sharp";
+import { useHostileApp, withoutBlockingOthers } from "../test/hostile-app";
+import { createProperty, dataUrl, PDF_DATA_URL, validApplication, validProperty } from "../test/factories";
+import { createMediaRepo } from "../media/media.repo";
+import { createFileStore } from "../media/file-store";
+
+// Rule: media and the row that references them are written in one transaction, and a sweep (at
+// start-up and daily) removes media no row references, with their files, once they are a day old.
+const ctx = useHostileApp();
+
+const mediaDir = () => join(ctx.config.dataDir, "media");
+const rows = async () =>
+  (await ctx.database.pool.query<{ n: number }>("select count(*)::int as n from media")).rows[0].n;
+const twoDaysAgo = () => new Date(Date.now() - 2 * 86_400_000);
+
+async function orphan(age: "old" | "new") {
+  const repo = createMediaRepo(ctx.database.db, createFileStore(mediaDir()));
+  const stored = await repo.insert(
+    "image",
+    "image/png",
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#abc" } })
+      .png()
+      .toBuffer(),
+  );
+  if (age === "old")
+    await ctx.database.pool.query("update media set created_at = $1 where id = $2", [
+      twoDaysAgo().toISOString(),
+      stored.id,
+    ]);
+  return stored;
+}
+
+describe("hostile crashes: media left without their rows", () => {
+  it("sweeps day-old orphans and unnamed files, and keeps what rows reference and fresh uploads", async () => {
+    const old = await Promise.all(Array.from({ length: 30 }, () => orphan("old")));
+    const fresh = await orphan("new");
+    const admin = await ctx.admin();
+    const listing = await admin
+      .post("/api/properties")
+      .send(
+        validProperty({
+          images: [
+            dataUrl(
+              "image/png",
+              await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123" } })
+                .png()
+                .toBuffer(),
+            ),
+          ],
+        }),
+      )
+      .expect(201);
+    await ctx.database.pool.query("update media set created_at = $1", [twoDaysAgo().toISOString()]);
+    await ctx.database.pool.query("update media set created_at = now() where id = $1", [fresh.id]);
+    // A file whose row never got written (killed between the two), and a half-written one.
+    const stray = join(mediaDir(), "0123456789abcdef0123456789abcdef");
+    const partial = join(mediaDir(), "fedcba9876543210fedcba9876543210.1a2b3c4d.tmp");
+    for (const path of [stray, partial]) {
+      writeFileSync(path, "x");
+      utimesSync(path, twoDaysAgo(), twoDaysAgo());
+    }
+    const before = await rows();
+
+    const removed = await withoutBlockingOthers(ctx, () => ctx.services.media.sweepOrphans());
+
+    expect(removed.rows).toBe(old.length);
+    expect(await rows()).toBe(before - old.length);
+    const left = readdirSync(mediaDir());
+    expect(left).not.toContain("0123456789abcdef0123456789abcdef");
+    expect(left.some((name) => name.endsWith(".tmp"))).toBe(false);
+    const { rows: named } = await ctx.database.pool.query<{ file: string }>("select file from media");
+    for (const { file } of named) expect(left).toContain(file);
+    expect(left.filter((name) => name.length === 32)).toHaveLength(named.length);
+    await request(ctx.app).get(listing.body.images[0]).expect(200);
+    await admin.get(`/media/${fresh.publicId}`).expect(200);
+  });
+
+  it("writes an application's documents and the application in one transaction", async () => {
+    const property = await createProperty(ctx.services, { transactionType: "rent", status: "active" });
+    const filesBefore = readdirSync(mediaDir()).length;
+    const before = await rows();
+    // The application's row cannot be written: its documents must not stay behind either.
+    await ctx.database.pool.query(
+      "create function refuse_application() returns trigger language plpgsql as $$ begin raise exception 'Absturz beim Speichern'; end $$",
+    );
+    await ctx.database.pool.query(
+      "create trigger refuse_application before insert on applications for each row execute function refuse_application()",
+    );
+    try {
+      const res = await request(ctx.app)
+        .post("/api/applications")
+        .send(validApplication(property.id, { idCardUrl: PDF_DATA_URL, payslipUrl: PDF_DATA_URL }));
+      expect(res.status).toBe(500);
+    } finally {
+      await ctx.database.pool.query("drop trigger refuse_application on applications");
+      await ctx.database.pool.query("drop function refuse_application()");
+    }
+    expect(await rows()).toBe(before);
+    expect(readdirSync(mediaDir()).length).toBe(filesBefore);
+
+    await request(ctx.app).post("/api/applications").send(validApplication(property.id)).expect(201);
+    expect(await rows()).toBe(before + 2);
+  });
+});

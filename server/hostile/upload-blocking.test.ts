@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { useHostileApp, withoutBlockingOthers } from "../test/hostile-app";
+import { createProperty, dataUrl, validApplication } from "../test/factories";
+import { readBinary } from "../test/binary";
+import { MAX_DOCUMENT_BYTES } from "../media/media.service";
+
+// Rule: no request blocks the event loop for long, whatever it uploads. With the embedded database
+// (PGlite runs on the event loop), file bytes go to files under DATA_DIR/media, written
+// asynchronously; the row only names them. Other visitors keep being served while applications
+// with two 5 MB documents each arrive at once.
+const ctx = useHostileApp();
+
+/** A PDF of exactly the largest size accepted, with random (incompressible) contents. */
+const largestPdf = () => Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(MAX_DOCUMENT_BYTES - 9)]);
+
+const count = async (table: string) =>
+  (await ctx.database.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0].n;
+
+describe("hostile uploads: maximum-size applications on the embedded database", () => {
+  it("answers health checks in time while 5 applications of 10 MB arrive at once, and keeps every byte", async () => {
+    expect(ctx.database.kind).toBe("pglite");
+    const property = await createProperty(ctx.services, { transactionType: "rent", status: "active" });
+    const documents = Array.from({ length: 5 }, () => ({ idCard: largestPdf(), payslip: largestPdf() }));
+    // Serialised up front: this test process is also the server's, and its own work must not count.
+    const bodies = documents.map((d) =>
+      JSON.stringify(
+        validApplication(property.id, {
+          idCardUrl: dataUrl("application/pdf", d.idCard),
+          payslipUrl: dataUrl("application/pdf", d.payslip),
+        }),
+      ),
+    );
+    const before = { applications: await count("applications"), media: await count("media") };
+
+    const answers = await withoutBlockingOthers(ctx, () =>
+      Promise.all(
+        bodies.map((body) =>
+          fetch(`${ctx.baseUrl}/api/applications`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Origin: ctx.baseUrl },
+            body,
+          }).then(async (res) => ({ status: res.status, body: (await res.json()) as { id: number } })),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(await count("applications")).toBe(before.applications + 5);
+    expect(await count("media")).toBe(before.media + 10);
+
+    // The rows name files; the bytes are on disk, not in the database.
+    const { rows } = await ctx.database.pool.query<{ file: string | null; has_bytes: boolean; size: number }>(
+      "select file, bytes is not null as has_bytes, size from media where kind = 'document'",
+    );
+    for (const row of rows) {
+      expect(row.has_bytes).toBe(false);
+      expect(statSync(join(ctx.config.dataDir, "media", row.file!)).size).toBe(row.size);
+    }
+
+    const admin = await ctx.admin();
+    const [first] = answers;
+    const stored = await admin
+      .get(`/api/applications/${first.body.id}/documents/payslip`)
+      .buffer(true)
+      .parse(readBinary)
+      .expect(200);
+    expect(Buffer.compare(stored.body as Buffer, documents[0].payslip)).toBe(0);
+  });
+});
