@@ -107,6 +107,14 @@ export function createPropertiesRepo(db: Db, onWrite: (changes: PropertyChange[]
       if (row) onWrite([{ before: row }]);
       return row;
     },
+    /** Id and last change of every listing visitors may see: all the sitemap needs, nothing more. */
+    sitemapEntries(): Promise<{ id: number; updatedAt: Date }[]> {
+      return db
+        .select({ id: properties.id, updatedAt: properties.updatedAt })
+        .from(properties)
+        .where(ne(properties.status, "hidden"))
+        .orderBy(properties.id);
+    },
     async exists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).limit(1);
       return Boolean(row);

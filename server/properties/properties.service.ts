@@ -24,6 +24,7 @@ export function createPropertiesService(repo: PropertiesRepo, media: MediaServic
 
   return {
     list: (filter: PropertyFilter, viewerIsAdmin: boolean) => repo.list(filter, viewerIsAdmin),
+    sitemapEntries: () => repo.sitemapEntries(),
 
     /** The visitors' list a page of rows at a time (for answers built while the rows stream in). */
     listVisibleInPages: (filter: PropertyFilter, onPage: (rows: Property[]) => Promise<void>) =>

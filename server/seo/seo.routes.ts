@@ -27,7 +27,7 @@ export function seoRoutes(services: Services, siteUrl?: string): Router {
   router.get("/sitemap.xml", async (req, res) => {
     const origin = siteOrigin(req, siteUrl);
     const [properties, posts] = await Promise.all([
-      services.properties.list({ isHighlight: undefined }, false),
+      services.properties.sitemapEntries(),
       services.blog.list(false),
     ]);
     const entries = [
