@@ -13,77 +13,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer } from "node:net";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { loadConfig } from "../server/config";
-import { createLogger } from "../server/logger";
-import { start } from "../server/start";
-import { dataUrl, validProperty } from "../server/test/factories";
-import { facadePhoto } from "../server/test/photo";
+import { startProductionApp } from "./lib/production-app";
 
 const budgets = { performance: 0.9, accessibility: 1, "best-practices": 0.95, seo: 1 } as const;
 type Category = keyof typeof budgets;
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const ADMIN_PASSWORD = "lighthouse-passwort-1";
-
-/** Signs in and creates a listing with a 2400×1600 photo, the way the admin form uploads it. */
-async function createPhotoListing(base: string): Promise<number> {
-  const headers = { "Content-Type": "application/json", Origin: base, "X-Forwarded-Proto": "https" };
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`signing in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie()[0].split(";")[0];
-  const listing = validProperty({
-    title: "Altbauwohnung mit Balkon in Prenzlauer Berg",
-    images: [dataUrl("image/jpeg", await facadePhoto())],
-  });
-  const created = await fetch(`${base}/api/properties`, {
-    method: "POST",
-    headers: { ...headers, Cookie: cookie },
-    body: JSON.stringify(listing),
-  });
-  if (!created.ok) throw new Error(`creating the photo listing failed: ${created.status} ${await created.text()}`);
-  return ((await created.json()) as { id: number }).id;
-}
-
-/** A free port, known before the server starts: production needs SITE_URL, which names it. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  SITE_URL: `http://localhost:${port}`,
-  DATA_DIR: "memory://",
-  SEED_DEMO: "true",
-  SESSION_SECRET: "lighthouse-secret-lighthouse",
-  ADMIN_PASSWORD,
-  // Behind a TLS proxy, as in production: the Secure session cookie is only set for https.
-  TRUST_PROXY: "1",
-  LOG_LEVEL: "warn",
-});
-const running = await start(config, createLogger(config.logLevel), { serveClient: "static" });
-const base = `http://localhost:${running.port}`;
-const propertyId = await createPhotoListing(base);
-const [post] = (await (await fetch(`${base}/api/blog`)).json()) as { slug: string }[];
-const allPages = {
-  home: "/",
-  list: "/properties",
-  detail: `/properties/${propertyId}`,
-  "blog-post": `/blog/${post.slug}`,
-};
+const app = await startProductionApp();
+const { base } = app;
+const allPages = app.pages;
 // LH_PAGES=detail,home runs only those pages (while working on one).
 const only = process.env.LH_PAGES?.split(",");
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
@@ -186,7 +125,7 @@ try {
   }
 } finally {
   chrome.kill();
-  await running.stop();
+  await app.stop();
 }
 console.log(failed ? `lighthouse: ${failed} budget(s) missed` : "lighthouse: every budget met");
 process.exit(failed ? 1 : 0);
