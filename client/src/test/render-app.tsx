@@ -1,6 +1,6 @@
 // Renders a client component the way the app does (React Query, wouter, the toaster) in a DOM
 // without a browser, for component and hook tests. Each test file opts in with the docblock
-// `// @vitest-environment happy-dom`.
+// `// @vitest-environment jsdom`.
 import type { ReactElement } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
@@ -10,6 +10,9 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import Toaster from "@/components/ui/toaster";
 import { dismissToast } from "@/components/ui/use-toast";
+
+// jsdom lays nothing out, so it has no scrolling; the wizard scrolls its top into view.
+Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();

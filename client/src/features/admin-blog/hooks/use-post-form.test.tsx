@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 // The blog form's hook through its own screen: the slug following the title, German messages,
 // the request body for create and edit, a taken slug from the server, an expired session.
 import { screen, waitFor } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 // The wizard's state machine through its own screen: 'Weiter' checks only the current step,
 // input survives 'Zurück', the submit sends one body built from all six steps, German messages.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
