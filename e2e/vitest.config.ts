@@ -14,6 +14,7 @@ export default defineConfig({
   },
   test: {
     include: ["e2e/**/*.e2e.ts"],
+    globalSetup: ["e2e/support/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,8 +1,16 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { launchOptions } from "./chromium";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The Chromium that e2e/support/global-setup.ts started for the whole run. */
+    browserEndpoint?: string;
+  }
+}
 
 export type Width = 375 | 1280;
 export type Theme = "light" | "dark";
@@ -11,21 +19,10 @@ const screenshotDir = fileURLToPath(new URL("../screenshots/", import.meta.url))
 const heights: Record<Width, number> = { 375: 812, 1280: 800 };
 const errorsByPage = new WeakMap<Page, string[]>();
 
-/** Debian's Chromium, headless; never a downloaded browser. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+/** The run's shared Chromium (one launch for all files), or a browser of its own outside `vitest run`. */
+export function connectBrowser(): Promise<Browser> {
+  const endpoint = inject("browserEndpoint");
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions);
 }
 
 /**
