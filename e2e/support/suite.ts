@@ -7,6 +7,8 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestServer, type TestServer } from
 /** localStorage key of the admin area's theme (client/src/components/theme/theme.ts). */
 export const ADMIN_THEME_KEY = "admin-ui-theme";
 
+type ServerOptions = Parameters<typeof startTestServer>[1];
+
 export type OpenOptions = {
   width?: Width;
   theme?: Theme;
@@ -39,9 +41,14 @@ export type BrowserSuite = {
  * The one harness of every browser journey: the file's own server (free port, private database),
  * the shared Chromium, the admin's API client, and pages that are closed after each test even when
  * it fails. Test data goes into the file's own beforeAll, which vitest runs after this one:
- * `const suite = useBrowserSuite();` then `await suite.open({ path: "/" })`.
+ * `const suite = useBrowserSuite();` then `await suite.open({ path: "/" })`. `env` overrides single
+ * server settings, e.g. `{ RATE_LIMIT_LOGIN: "2" }`.
  */
-export function useBrowserSuite(...serverArgs: Parameters<typeof startTestServer>): BrowserSuite {
+export function useBrowserSuite(
+  env: Record<string, string> = {},
+  /** Server options, or a function for those known only in an earlier beforeAll (a fixture server). */
+  serverOptions: ServerOptions | (() => ServerOptions) = {},
+): BrowserSuite {
   const servers: TestServer[] = [];
   const contexts = new Set<BrowserContext>();
   let browser: Browser | undefined;
@@ -112,7 +119,8 @@ export function useBrowserSuite(...serverArgs: Parameters<typeof startTestServer
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(...serverArgs), connectBrowser()]);
+    const options = typeof serverOptions === "function" ? serverOptions() : serverOptions;
+    [server, browser] = await Promise.all([startTestServer(env, options), connectBrowser()]);
     admin = await adminApi(server.baseUrl);
   });
   afterEach(async () => {
