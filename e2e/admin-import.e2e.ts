@@ -9,7 +9,7 @@ import { validProperty } from "../server/test/factories";
 import { buildZip } from "../server/test/zip-builder";
 import type { AdminApi, Wire } from "./support/api";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
-import { openToast, tabPanel as panel } from "./support/page";
+import { openToast, tab, tabPanel as panel } from "./support/page";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -37,7 +37,6 @@ async function openImport(width: Width = 1280, theme?: Theme): Promise<Page> {
   return page;
 }
 
-const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 const titles = async () => (await admin.get<Wire<Property>[]>("/api/properties")).map((p) => p.title);
 
 describe("admin import", () => {

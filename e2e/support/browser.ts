@@ -27,15 +27,17 @@ export function connectBrowser(): Promise<Browser> {
 
 /**
  * A page in its own context (fresh cookies and storage): phone (375) or desktop (1280) width,
- * German locale, and optionally a preset theme. With `baseUrl`, `page.goto("/")` works.
+ * German locale, screen pixel ratio `scale` (1), and optionally a preset theme. With `baseUrl`,
+ * `page.goto("/")` works.
  */
 export async function newPage(
   browser: Browser,
-  options: { width?: Width; theme?: Theme; baseUrl?: string } = {},
+  options: { width?: Width; theme?: Theme; baseUrl?: string; scale?: number } = {},
 ): Promise<Page> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
     viewport: { width, height: heights[width] },
+    deviceScaleFactor: options.scale ?? 1,
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
     colorScheme: options.theme ?? "light",

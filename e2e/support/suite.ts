@@ -14,6 +14,8 @@ export type OpenOptions = {
   theme?: Theme;
   /** Another server of this file (from `suite.startServer`); the file's own server by default. */
   server?: TestServer;
+  /** The screen's pixel ratio (1 by default). */
+  scale?: number;
   /** Navigate there before returning the page. */
   path?: string;
 };
@@ -23,9 +25,12 @@ export type BrowserSuite = {
   browser: Browser;
   /** The admin's API client (signed in), for test data. */
   admin: AdminApi;
-  /** A fresh page in its own context (cookies, storage); closed after the test at the latest. */
+  /**
+   * A fresh page in its own context (cookies, storage), phone (375) or desktop (1280) wide; `theme`
+   * presets the site's and the admin area's theme. Closed after the test at the latest.
+   */
   open(options?: OpenOptions): Promise<Page>;
-  /** A fresh page signed in as the admin (admin theme preset too), at `path` with its h1 shown. */
+  /** A fresh page signed in as the admin, at `path` with its h1 shown. */
   openSignedIn(path: string, options?: Omit<OpenOptions, "path">): Promise<Page>;
   /** Signs a page's context in as the admin without the login form. */
   signIn(page: Page, server?: TestServer, credentials?: { username: string; password: string }): Promise<void>;
@@ -73,8 +78,9 @@ export function useBrowserSuite(
     if (!response.ok()) throw new Error(`Anmeldung fehlgeschlagen: ${response.status()} ${await response.text()}`);
   };
 
-  const open: BrowserSuite["open"] = async ({ width, theme, server: target = suite.server, path } = {}) => {
-    const page = await newPage(suite.browser, { width, theme, baseUrl: target.baseUrl });
+  const open: BrowserSuite["open"] = async ({ width, theme, scale, server: target = suite.server, path } = {}) => {
+    const page = await newPage(suite.browser, { width, theme, scale, baseUrl: target.baseUrl });
+    if (theme) await presetAdminTheme(page, theme);
     const context = page.context();
     contexts.add(context);
     context.once("close", () => contexts.delete(context));
@@ -96,7 +102,6 @@ export function useBrowserSuite(
     signIn,
     async openSignedIn(path, options = {}) {
       const page = await open(options);
-      if (options.theme) await presetAdminTheme(page, options.theme);
       await signIn(page, options.server);
       await page.goto(path);
       await page.locator("h1").first().waitFor();
