@@ -17,12 +17,16 @@ export type StartOptions = {
   clientRoot?: string;
   /** Scraper fetcher/translator (browser tests use saved fixture pages). */
   scraper?: AppDeps["scraper"];
+  /** An open database instead of the one the config names (browser tests copy a migrated template). */
+  database?: Database;
 };
 
 export async function start(config: Config, logger: Logger, options: StartOptions): Promise<Running> {
-  const database = await openDatabase(config, (error) =>
-    logger.warn({ err: error }, "database connection lost; it is replaced on the next query"),
-  );
+  const database =
+    options.database ??
+    (await openDatabase(config, (error) =>
+      logger.warn({ err: error }, "database connection lost; it is replaced on the next query"),
+    ));
   logger.info(
     database.kind === "pglite"
       ? `Datenbank: eingebettetes PostgreSQL (PGlite) unter ${config.dataDir}`

@@ -19,15 +19,20 @@ export type Database = {
   kind: "pglite" | "postgres";
   pool: QueryPool;
   close: () => Promise<void>;
+  /** PGlite only: the whole database as a tarball, for openPglite's `template`. */
+  dump?: () => Promise<Blob>;
 };
 
-/** Embedded PostgreSQL (PGlite) in a folder, or in memory when dataDir is "memory://". */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL (PGlite) in a folder, or in memory when dataDir is "memory://". `template`
+ * (a dumpDataDir() tarball) starts from a copy of that database instead of a new, empty one.
+ */
+export async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pool: QueryPool = { query: (text, params) => client.query(text, params) };
-  return { db, kind: "pglite", pool, close: () => client.close() };
+  return { db, kind: "pglite", pool, close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
 export function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Database {
