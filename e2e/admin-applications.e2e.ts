@@ -1,16 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { adminApi, apiClient, type AdminApi } from "./support/api";
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
-import {
-  checkA11y,
-  closePage,
-  expectNoConsoleErrors,
-  newPage,
-  screenshot,
-  type Theme,
-  type Width,
-} from "./support/browser";
+import type { AdminApi } from "./support/api";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 import { validApplication } from "../server/test/factories";
 import { fileURLToPath } from "node:url";
@@ -40,36 +31,27 @@ const sectionHeadings = [
 
 /** An ID-card stand-in painted by Chromium, so the viewer shows a real-sized picture. */
 async function paintedIdCard(): Promise<string> {
-  const page = await newPage(suite.browser);
-  await page.setViewportSize({ width: 856, height: 540 });
-  await page.setContent(
+  const png = await suite.paint(
     `<body style="margin:0;font-family:sans-serif"><div style="width:856px;height:540px;background:linear-gradient(135deg,#e4edf0,#f6d7a8);position:relative">` +
       `<div style="position:absolute;left:48px;top:120px;width:220px;height:280px;background:#123a52;border-radius:12px"></div>` +
       `<p style="position:absolute;left:320px;top:110px;font-size:36px;color:#0e1b2c">PERSONALAUSWEIS</p>` +
       `<p style="position:absolute;left:320px;top:200px;font-size:28px;color:#0e1b2c">Mustermann, Erika</p></div></body>`,
+    { width: 856, height: 540 },
   );
-  const png = await page.screenshot({ type: "png" });
-  await closePage(page);
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
 /** Sends an application the way the public form does (no session). */
 async function apply(overrides: Parameters<typeof validApplication>[1] = {}, property = propertyId) {
-  const visitor = apiClient(suite.server.baseUrl);
-  return visitor.post<{ id: number }>(
-    "/api/applications",
-    validApplication(property, { idCardUrl: idCardDataUrl, ...overrides }),
-  );
+  return suite
+    .visitor()
+    .post<{ id: number }>("/api/applications", validApplication(property, { idCardUrl: idCardDataUrl, ...overrides }));
 }
 
 /** A signed-in admin page at /admin/applications. */
 async function openApplications(width: Width = 1280, theme: Theme = "light"): Promise<Page> {
-  const page = await newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
+  const page = await suite.openSignedIn("/admin/applications", { width, theme });
   page.setDefaultTimeout(10_000);
-  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
-    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-  });
-  await page.goto("/admin/applications");
   await page.getByRole("heading", { level: 1, name: "Bewerbungen" }).waitFor();
   await page.getByTestId("application-card").first().waitFor();
   return page;
@@ -93,7 +75,7 @@ async function openPanelAfterReload(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  admin = await adminApi(suite.server.baseUrl);
+  admin = suite.admin;
   idCardDataUrl = await paintedIdCard();
   ({ id: propertyId } = await admin.createProperty({ title: "Altbauwohnung mit Balkon in Prenzlauer Berg" }));
   await apply({ name: "Jonas Becker", email: "jonas.becker@example.de", signature: "Jonas Becker", roommates: [] });

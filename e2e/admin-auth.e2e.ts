@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { ADMIN_PASSWORD, startTestServer } from "./support/server";
-import { adminApi, apiClient, type AdminApi } from "./support/api";
+import { ADMIN_PASSWORD } from "./support/server";
+import type { AdminApi } from "./support/api";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
-import { expectToast, newAdminPage, openSignedIn, pathAndQuery, signInBrowser } from "./support/admin-browser";
+import { expectToast, pathAndQuery } from "./support/page";
 import { validApplication } from "../server/test/factories";
 
 const suite = useBrowserSuite();
@@ -14,14 +14,14 @@ let newestApplicants: string[];
 // Known numbers for the dashboard: 6 properties (3 active, 2 reserved, 1 hidden; 2 highlights),
 // 4 applications (3 new), 3 posts (2 published, 1 draft), 2 unhandled messages.
 beforeAll(async () => {
-  admin = await adminApi(suite.server.baseUrl);
+  admin = suite.admin;
   const open = await admin.createProperty({ title: "Bewerbungswohnung am Kanal" });
   await admin.createProperty({ isHighlight: true });
   await admin.createProperty({ transactionType: "buy", type: "house", price: 685000 });
   await admin.createProperty({ status: "reserved", isHighlight: true });
   await admin.createProperty({ status: "reserved" });
   await admin.createProperty({ status: "hidden" });
-  const visitor = apiClient(suite.server.baseUrl);
+  const visitor = suite.visitor();
   const names = ["Anna Schmidt", "Ben Müller", "Clara Weiß", "David Öztürk"];
   const ids: number[] = [];
   for (const name of names) {
@@ -48,8 +48,7 @@ beforeAll(async () => {
   });
 });
 
-const open = (options: { width?: Width; theme?: Theme } = {}) =>
-  newAdminPage(suite.browser, { ...options, baseUrl: suite.server.baseUrl });
+const open = (options: { width?: Width; theme?: Theme } = {}) => suite.open(options);
 
 /** The password input (its label "Passwort" is also the start of the toggle's name "Passwort anzeigen"). */
 const passwordField = (page: Page) => page.locator("input[name=password]");
@@ -208,7 +207,7 @@ describe("admin sign-in", () => {
 
   it("sends an admin who is already signed in from the login page to the dashboard", async () => {
     const page = await open();
-    await signInBrowser(page, suite.server.baseUrl);
+    await suite.signIn(page);
     await page.goto("/admin/login");
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     expect(pathAndQuery(page)).toBe("/admin");
@@ -217,7 +216,7 @@ describe("admin sign-in", () => {
 
   it("ignores a next parameter that leaves the admin area", async () => {
     const page = await open();
-    await signInBrowser(page, suite.server.baseUrl);
+    await suite.signIn(page);
     await page.goto("/admin/login?next=https%3A%2F%2Fevil.example%2F");
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     expect(new URL(page.url()).origin).toBe(suite.server.baseUrl);
@@ -227,7 +226,7 @@ describe("admin sign-in", () => {
 
 describe("admin shell", () => {
   it("highlights the current section and counts unhandled messages", async () => {
-    const page = await openSignedIn(suite.browser, suite.server.baseUrl, "/admin/properties");
+    const page = await suite.openSignedIn("/admin/properties");
     const nav = page.getByRole("navigation", { name: "Verwaltung" });
     expect(await nav.getByRole("link", { name: "Immobilien" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
@@ -243,7 +242,7 @@ describe("admin shell", () => {
   });
 
   it("opens the navigation as a drawer on phones and closes it after choosing a page or going back", async () => {
-    const page = await openSignedIn(suite.browser, suite.server.baseUrl, "/admin", { width: 375 });
+    const page = await suite.openSignedIn("/admin", { width: 375 });
     expect(await page.getByRole("navigation", { name: "Verwaltung" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     const drawer = page.getByRole("dialog", { name: "Navigation der Verwaltung" });
@@ -265,7 +264,7 @@ describe("admin shell", () => {
   });
 
   it("keeps its own theme apart from the website's", async () => {
-    const page = await openSignedIn(suite.browser, suite.server.baseUrl, "/admin");
+    const page = await suite.openSignedIn("/admin");
     await page.getByRole("button", { name: "Farbschema wählen" }).first().click();
     await page.getByRole("menuitemradio", { name: "Dunkel" }).click();
     expect(
@@ -282,7 +281,7 @@ describe("admin shell", () => {
   });
 
   it("signs out: login page, cached status and data gone, admin pages closed again", async () => {
-    const page = await openSignedIn(suite.browser, suite.server.baseUrl, "/admin/properties");
+    const page = await suite.openSignedIn("/admin/properties");
     await page.getByRole("button", { name: "Abmelden" }).click();
     await page.getByRole("heading", { name: "Anmeldung" }).waitFor();
     expect(pathAndQuery(page)).toBe("/admin/login");
@@ -306,7 +305,7 @@ describe("admin pages look right and pass axe", () => {
         await page.getByRole("heading", { name: "Anmeldung" }).waitFor();
         await screenshot(page, `admin-login-${theme}`);
         await checkA11y(page, `Login ${width}px ${theme}`);
-        await signInBrowser(page, suite.server.baseUrl);
+        await suite.signIn(page);
         await page.goto("/admin");
         await page.locator("[data-testid=stat-value]").first().waitFor();
         await page.getByText("Neueste Bewerbungen").waitFor();
@@ -322,23 +321,19 @@ describe("admin pages look right and pass axe", () => {
 
 describe("login rate limit", () => {
   it("shows the server's 429 message after too many failed attempts", async () => {
-    const limited = await startTestServer({ RATE_LIMIT_LOGIN: "2" });
-    const page = await newAdminPage(suite.browser, { baseUrl: limited.baseUrl });
-    try {
-      await page.goto("/admin/login");
-      const password = passwordField(page);
-      for (let attempt = 0; attempt < 2; attempt++) {
-        await password.fill(`falsch-${attempt}`);
-        await page.getByRole("button", { name: "Anmelden" }).click();
-        await expectToast(page, "Login fehlgeschlagen", "Ungültiger Benutzername oder Passwort.");
-        await page.getByRole("button", { name: "Anmelden" }).and(page.locator(":enabled")).waitFor();
-      }
-      await password.fill("falsch-3");
+    const limited = await suite.startServer({ RATE_LIMIT_LOGIN: "2" });
+    const page = await suite.open({ server: limited });
+    await page.goto("/admin/login");
+    const password = passwordField(page);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await password.fill(`falsch-${attempt}`);
       await page.getByRole("button", { name: "Anmelden" }).click();
-      await expectToast(page, "Login fehlgeschlagen", "Zu viele fehlgeschlagene Anmeldeversuche");
-    } finally {
-      await closePage(page);
-      await limited.stop();
+      await expectToast(page, "Login fehlgeschlagen", "Ungültiger Benutzername oder Passwort.");
+      await page.getByRole("button", { name: "Anmelden" }).and(page.locator(":enabled")).waitFor();
     }
+    await password.fill("falsch-3");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expectToast(page, "Login fehlgeschlagen", "Zu viele fehlgeschlagene Anmeldeversuche");
+    await closePage(page);
   });
 });

@@ -1,16 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
-import { adminApi, type AdminApi } from "./support/api";
-import {
-  checkA11y,
-  closePage,
-  expectNoConsoleErrors,
-  newPage,
-  screenshot,
-  type Theme,
-  type Width,
-} from "./support/browser";
+import type { AdminApi } from "./support/api";
+import { ADMIN_PASSWORD } from "./support/server";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
+import { fieldError as describedError, textbox } from "./support/page";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -18,17 +11,13 @@ let admin: AdminApi;
 let coverPng: Buffer;
 
 /** A cover photo stand-in painted by Chromium (16:9). */
-async function paintedCover(): Promise<Buffer> {
-  const page = await newPage(suite.browser);
-  await page.setViewportSize({ width: 1200, height: 675 });
-  await page.setContent(
+function paintedCover(): Promise<Buffer> {
+  return suite.paint(
     `<body style="margin:0"><div style="width:1200px;height:675px;background:linear-gradient(160deg,#f6d7a8,#dd9a5e 45%,#1b7490)">` +
       `<div style="position:absolute;left:140px;top:220px;width:360px;height:455px;background:#123a52"></div>` +
       `<div style="position:absolute;left:560px;top:140px;width:300px;height:535px;background:#0e2233"></div></div></body>`,
+    { width: 1200, height: 675 },
   );
-  const png = await page.screenshot({ type: "png" });
-  await closePage(page);
-  return png;
 }
 
 // A missing post is a 404 the browser logs as a console error.
@@ -41,11 +30,9 @@ const content = [
 ].join("\n\n");
 
 async function signedInPage(width: Width = 1280, theme: Theme = "light"): Promise<Page> {
-  const page = await newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
+  const page = await suite.open({ width, theme });
   page.setDefaultTimeout(10_000);
-  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
-    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-  });
+  await suite.signIn(page);
   return page;
 }
 
@@ -55,15 +42,11 @@ async function openNewPost(page: Page) {
 }
 
 /** The error text FormField shows under the field (wired with aria-describedby). */
-async function fieldError(page: Page, label: string): Promise<string | null> {
-  const ids = (await page.getByRole("textbox", { name: label, exact: true }).getAttribute("aria-describedby")) ?? "";
-  const errorId = ids.split(" ").find((id) => id.endsWith("-error"));
-  return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null;
-}
+const fieldError = (page: Page, label: string) => describedError(textbox(page, label));
 
 /** Titles the public blog shows to a visitor (no session). */
 async function publicTitles(): Promise<string[]> {
-  const visitor = await newPage(suite.browser, { baseUrl: suite.server.baseUrl });
+  const visitor = await suite.open();
   await visitor.goto("/blog", { waitUntil: "networkidle" });
   await visitor.locator('main [role="status"]').waitFor({ state: "detached" });
   const titles = await visitor.locator("main h2, main h3").allTextContents();
@@ -72,7 +55,7 @@ async function publicTitles(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  admin = await adminApi(suite.server.baseUrl);
+  admin = suite.admin;
   coverPng = await paintedCover();
   await admin.createPost({
     title: "Mietspiegel 2026 erklärt",

@@ -7,17 +7,9 @@ import type { Property } from "@shared/schema/properties";
 import type { PropertyInput } from "@shared/validation/property";
 import { validProperty } from "../server/test/factories";
 import { buildZip } from "../server/test/zip-builder";
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
-import { adminApi, type AdminApi, type Wire } from "./support/api";
-import {
-  checkA11y,
-  closePage,
-  expectNoConsoleErrors,
-  newPage,
-  screenshot,
-  type Theme,
-  type Width,
-} from "./support/browser";
+import type { AdminApi, Wire } from "./support/api";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
+import { openToast, tab, tabPanel as panel } from "./support/page";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -25,7 +17,7 @@ let admin: AdminApi;
 let scratch: string;
 
 beforeAll(async () => {
-  admin = await adminApi(suite.server.baseUrl);
+  admin = suite.admin;
   scratch = await mkdtemp(join(tmpdir(), "import-e2e-"));
 });
 
@@ -40,19 +32,11 @@ const property = (title: string, overrides: Partial<PropertyInput> = {}) => vali
 
 /** A signed-in admin page on /admin/import. */
 async function openImport(width: Width = 1280, theme?: Theme): Promise<Page> {
-  const page = await newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
-  const login = await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
-    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  await page.goto("/admin/import");
+  const page = await suite.openSignedIn("/admin/import", { width, theme });
   await page.getByRole("heading", { level: 1, name: "Import" }).waitFor();
   return page;
 }
 
-const openToast = (page: Page) => page.locator("li[data-variant][data-state=open]");
-const tab = (page: Page, name: string) => page.getByRole("tab", { name });
-const panel = (page: Page) => page.getByRole("tabpanel");
 const titles = async () => (await admin.get<Wire<Property>[]>("/api/properties")).map((p) => p.title);
 
 describe("admin import", () => {

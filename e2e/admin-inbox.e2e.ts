@@ -1,16 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
-import { adminApi, apiClient, type AdminApi } from "./support/api";
-import {
-  checkA11y,
-  closePage,
-  expectNoConsoleErrors,
-  newPage,
-  screenshot,
-  type Theme,
-  type Width,
-} from "./support/browser";
+import type { AdminApi } from "./support/api";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -18,15 +9,11 @@ let admin: AdminApi;
 let propertyId: number;
 
 /** Sends a message the way the public contact form does (no session). */
-const send = (body: Record<string, unknown>) => apiClient(suite.server.baseUrl).post("/api/contact", body);
+const send = (body: Record<string, unknown>) => suite.visitor().post("/api/contact", body);
 
 async function openInbox(width: Width = 1280, theme: Theme = "light"): Promise<Page> {
-  const page = await newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
+  const page = await suite.openSignedIn("/admin/messages", { width, theme });
   page.setDefaultTimeout(10_000);
-  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
-    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-  });
-  await page.goto("/admin/messages");
   await page.getByRole("heading", { level: 1, name: "Nachrichten" }).waitFor();
   await page.getByTestId("message-card").first().waitFor();
   return page;
@@ -35,7 +22,7 @@ async function openInbox(width: Width = 1280, theme: Theme = "light"): Promise<P
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 
 beforeAll(async () => {
-  admin = await adminApi(suite.server.baseUrl);
+  admin = suite.admin;
   ({ id: propertyId } = await admin.createProperty({ title: "Dachgeschoss mit Spreeblick" }));
   await send({
     name: "Clara Neumann",

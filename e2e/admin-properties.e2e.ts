@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { adminApi, type ApiError, type AdminApi, type Wire } from "./support/api";
+import type { ApiError, AdminApi, Wire } from "./support/api";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
-import { expectToast, openSignedIn, pathAndQuery } from "./support/admin-browser";
+import { expectToast, pathAndQuery } from "./support/page";
 import type { Property } from "@shared/schema/properties";
 
 const suite = useBrowserSuite();
@@ -14,7 +14,7 @@ let villa: Wire<Property>;
 let shop: Wire<Property>;
 
 beforeAll(async () => {
-  admin = await adminApi(suite.server.baseUrl);
+  admin = suite.admin;
   flat = await admin.createProperty({
     title: "Altbauwohnung am Kollwitzplatz",
     address: "Kollwitzstraße 42",
@@ -37,8 +37,7 @@ beforeAll(async () => {
   });
 });
 
-const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) =>
-  openSignedIn(suite.browser, suite.server.baseUrl, path, options);
+const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) => suite.openSignedIn(path, options);
 const rows = (page: Page) => page.locator("table tbody tr");
 
 describe("admin property list", () => {

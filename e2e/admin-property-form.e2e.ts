@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { ADMIN_PASSWORD } from "./support/server";
-import { adminApi, type ApiError, type AdminApi, type Wire } from "./support/api";
+import type { ApiError, AdminApi, Wire } from "./support/api";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
-import { drawPng, expectToast, jpegSize, openSignedIn, pathAndQuery } from "./support/admin-browser";
+import { drawPng, expectToast, jpegSize, pathAndQuery, tab } from "./support/page";
 import type { Property } from "@shared/schema/properties";
 
 const suite = useBrowserSuite();
@@ -14,7 +14,7 @@ let flat: Wire<Property>;
 let villa: Wire<Property>;
 
 beforeAll(async () => {
-  admin = await adminApi(suite.server.baseUrl);
+  admin = suite.admin;
   flat = await admin.createProperty({
     title: "Altbauwohnung am Kollwitzplatz",
     address: "Kollwitzstraße 42",
@@ -30,10 +30,8 @@ beforeAll(async () => {
   });
 });
 
-const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) =>
-  openSignedIn(suite.browser, suite.server.baseUrl, path, options);
+const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) => suite.openSignedIn(path, options);
 const rows = (page: Page) => page.locator("table tbody tr");
-const tab = (page: Page, name: string) => page.getByRole("tab", { name: new RegExp(`^${name}`) });
 const fileInput = (page: Page) => page.getByTestId("image-file-input");
 
 async function findByTitle(title: string) {

@@ -1,44 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { Property } from "@shared/schema/properties";
 import { createHttpFetcher } from "../server/scraper/fetcher";
 import { fixturePaths, startFixturePortal } from "../server/scraper/fixture-server";
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestServer, type TestServer } from "./support/server";
-import { adminApi, type AdminApi, type Wire } from "./support/api";
-import {
-  checkA11y,
-  closePage,
-  expectNoConsoleErrors,
-  launchBrowser,
-  newPage,
-  screenshot,
-  type Theme,
-  type Width,
-} from "./support/browser";
+import type { Wire } from "./support/api";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
+import { openToast, tab, tabPanel as panel } from "./support/page";
+import { useBrowserSuite } from "./support/suite";
 
+// The saved portal pages start first (hooks run in order; afterAll in reverse, so it stops last).
 let portal: Awaited<ReturnType<typeof startFixturePortal>>;
-let server: TestServer;
-let browser: Browser;
-let admin: AdminApi;
-
 beforeAll(async () => {
   portal = await startFixturePortal();
-  server = await startTestServer(
-    {},
-    { scraper: { fetchPage: createHttpFetcher({ resolve: portal.resolve }), options: { delayMs: 0 } } },
-  );
-  browser = await launchBrowser();
-  admin = await adminApi(server.baseUrl);
 });
-
 afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await server?.stop();
-    await portal?.close();
-  }
+  await portal?.close();
 });
+const suite = useBrowserSuite({}, () => ({
+  scraper: { fetchPage: createHttpFetcher({ resolve: portal.resolve }), options: { delayMs: 0 } },
+}));
 
 const portalUrl = (path: string) => `https://www.funda.nl${path}`;
 // A 1×1 PNG for the listing photos: the browser never goes to the internet.
@@ -48,23 +28,15 @@ const pixel = Buffer.from(
 );
 
 async function open(width: Width = 1280, theme?: Theme, signedIn = true): Promise<Page> {
-  const page = await newPage(browser, { width, theme, baseUrl: server.baseUrl });
+  const page = await suite.open({ width, theme });
   await page.route("https://cloud.funda.nl/**", (route) =>
     route.fulfill({ status: 200, contentType: "image/png", body: pixel }),
   );
-  if (signedIn) {
-    const login = await page.request.post(`${server.baseUrl}/api/auth/login`, {
-      data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-    });
-    expect(login.ok()).toBe(true);
-  }
+  if (signedIn) await suite.signIn(page);
   await page.goto("/admin/scraper");
   return page;
 }
 
-const openToast = (page: Page) => page.locator("li[data-variant][data-state=open]");
-const tab = (page: Page, name: string) => page.getByRole("tab", { name: new RegExp(`^${name}`) });
-const panel = (page: Page) => page.getByRole("tabpanel");
 const resultRows = (page: Page) => page.getByTestId("scraper-results-table").getByTestId("scraper-result-row");
 const rowWith = (page: Page, text: string) => resultRows(page).filter({ hasText: text });
 
@@ -131,7 +103,7 @@ describe("admin scraper", () => {
     await expect.poll(() => openToast(page).getByText("Immobilie importiert").isVisible()).toBe(true);
     const id = Number(/ID (\d+)/.exec(await openToast(page).innerText())?.[1]);
     expect(id).toBeGreaterThan(0);
-    const created = await admin.get<Wire<Property>>(`/api/properties/${id}`);
+    const created = await suite.admin.get<Wire<Property>>(`/api/properties/${id}`);
     expect(created).toMatchObject({
       title: "Prinsengracht 263-H",
       status: "hidden",
@@ -144,9 +116,9 @@ describe("admin scraper", () => {
     expect(await apartment.getByRole("button", { name: /importieren/ }).count()).toBe(0);
 
     // Imported elsewhere meanwhile: the stale button gets the server's reason.
-    const results = await admin.get<{ results: { id: number; title: string | null }[] }>("/api/scraper/results");
+    const results = await suite.admin.get<{ results: { id: number; title: string | null }[] }>("/api/scraper/results");
     const house = results.results.find((r) => r.title === "Woonhuis Oudegracht 120")!;
-    const { id: houseProperty } = await admin.post<{ id: number }>(`/api/scraper/import/${house.id}`);
+    const { id: houseProperty } = await suite.admin.post<{ id: number }>(`/api/scraper/import/${house.id}`);
     await rowWith(page, "Woonhuis Oudegracht 120")
       .getByRole("button", { name: /importieren/ })
       .click();
@@ -172,7 +144,7 @@ describe("admin scraper", () => {
     await panel(page).getByLabel("Funda-URLs (eine pro Zeile)").fill(portalUrl(fixturePaths.apartment));
     // Right after a status poll (the next one is 5 s away) another run starts behind the page's back.
     await page.waitForResponse((response) => response.url().endsWith("/api/scraper/status"));
-    await admin.post("/api/scraper/scrape", { urls: [portalUrl(fixturePaths.slow)] });
+    await suite.admin.post("/api/scraper/scrape", { urls: [portalUrl(fixturePaths.slow)] });
     await panel(page).getByRole("button", { name: "Scraping starten" }).click();
     await expect.poll(() => openToast(page).getByText("Fehler beim Scraping").isVisible()).toBe(true);
     expect(await openToast(page).innerText()).toContain("Es läuft bereits ein Scraping-Vorgang.");
@@ -185,11 +157,11 @@ describe("admin scraper", () => {
     const page = await open();
     // The previous journey provokes a slow run; the server must have finished it before a new one.
     await expect
-      .poll(async () => (await admin.get<{ ready: boolean }>("/api/scraper/status")).ready, { timeout: 15_000 })
+      .poll(async () => (await suite.admin.get<{ ready: boolean }>("/api/scraper/status")).ready, { timeout: 15_000 })
       .toBe(true);
-    await admin.post("/api/scraper/scrape", { urls: [portalUrl(fixturePaths.redirectHome)] });
+    await suite.admin.post("/api/scraper/scrape", { urls: [portalUrl(fixturePaths.redirectHome)] });
     await expect
-      .poll(async () => (await admin.get<{ status: string }>("/api/scraper/results")).status, { timeout: 10_000 })
+      .poll(async () => (await suite.admin.get<{ status: string }>("/api/scraper/results")).status, { timeout: 10_000 })
       .toBe("idle");
     await page.reload();
     await tab(page, "Ergebnisse").click();

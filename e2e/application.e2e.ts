@@ -3,24 +3,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page, Request } from "playwright-core";
 import { todayIso } from "@shared/dates";
 import { PDF_BYTES, PNG_BYTES } from "../server/test/factories";
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./support/server";
-import { adminApi, type AdminApi } from "./support/api";
-import {
-  checkA11y,
-  closePage,
-  expectNoConsoleErrors,
-  newPage,
-  screenshot,
-  type Theme,
-  type Width,
-} from "./support/browser";
+import type { AdminApi } from "./support/api";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
+import { openToast } from "./support/page";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
 let admin: AdminApi;
 
 beforeAll(async () => {
-  admin = await adminApi(suite.server.baseUrl);
+  admin = suite.admin;
 });
 
 // ─── Test data ───────────────────────────────────────────────────────────────────────────────
@@ -70,15 +62,10 @@ function noisePng(width: number, height: number): Buffer {
 }
 
 // ─── Page helpers ────────────────────────────────────────────────────────────────────────────
-const open = (width: Width = 375, theme: Theme = "light") =>
-  newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
+const open = (width: Width = 375, theme: Theme = "light") => suite.open({ width, theme });
 const stepHeading = (page: Page, n: number) => page.getByRole("heading", { name: new RegExp(`^Schritt ${n} von 6`) });
 const weiter = (page: Page) => page.getByRole("button", { name: "Weiter" });
-const toast = (page: Page) =>
-  page
-    .getByRole("region", { name: /Benachrichtigungen/ })
-    .locator("li")
-    .first();
+const toast = (page: Page) => openToast(page).first();
 
 async function openWizard(page: Page, propertyId: number) {
   await page.goto(`/application/${propertyId}`);
@@ -150,21 +137,8 @@ async function reachConfirmation(page: Page, roommates: string[] = []) {
 /** The messages under the fields (FormField and the wizard's own controls give them ids ending in -error). */
 const errorTexts = (page: Page) => page.locator('form [id$="-error"]').allInnerTexts();
 
-/** The document bytes as an admin receives them (the shared admin client decodes bodies as text). */
-async function adminDocument(path: string) {
-  const origin = new URL(suite.server.baseUrl).origin;
-  const login = await fetch(`${suite.server.baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const res = await fetch(`${suite.server.baseUrl}${path}`, { headers: { Cookie: cookie } });
-  return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
-}
+/** The document bytes as an admin receives them. */
+const adminDocument = (path: string) => suite.admin.bytes(path);
 
 const sentApplications = (page: Page) => {
   const bodies: Record<string, unknown>[] = [];

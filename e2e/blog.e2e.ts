@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startTestServer, type TestServer } from "./support/server";
-import { adminApi } from "./support/api";
-import {
-  checkA11y,
-  closePage,
-  expectNoConsoleErrors,
-  launchBrowser,
-  newPage,
-  screenshot,
-  type Theme,
-  type Width,
-} from "./support/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot } from "./support/browser";
+import { useBrowserSuite } from "./support/suite";
 
-let server: TestServer;
-let emptyServer: TestServer | undefined;
-let browser: Browser;
+const suite = useBrowserSuite();
 
 const SCRIPT_TEXT = "<script>window.__pwned = true</script>";
 // The browser logs failed requests (404 of a missing post, the simulated 500) as console errors.
@@ -55,22 +43,17 @@ const posts = {
 
 /** A real cover photo stand-in: Chromium paints a gradient scene and hands back a PNG data URL. */
 async function paintedCover(): Promise<string> {
-  const page = await newPage(browser);
-  await page.setViewportSize({ width: 1200, height: 675 });
-  await page.setContent(
+  const png = await suite.paint(
     `<body style="margin:0"><div style="width:1200px;height:675px;background:linear-gradient(160deg,#f6d7a8,#dd9a5e 45%,#1b7490)">` +
       `<div style="position:absolute;left:140px;top:200px;width:360px;height:475px;background:#123a52"></div>` +
       `<div style="position:absolute;left:560px;top:120px;width:300px;height:555px;background:#0e2233"></div></div></body>`,
+    { width: 1200, height: 675 },
   );
-  const png = await page.screenshot({ type: "png" });
-  await closePage(page);
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  const admin = await adminApi(server.baseUrl);
+  const admin = suite.admin;
   // Oldest first: the last one created is the newest and becomes the featured post.
   await admin.createPost({ ...posts.unsafe, published: true });
   await admin.createPost({ ...posts.withCover, coverImage: await paintedCover(), published: true });
@@ -78,16 +61,7 @@ beforeAll(async () => {
   await admin.createPost({ ...posts.markdown, published: true });
 });
 
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await Promise.all([server?.stop(), emptyServer?.stop()]);
-  }
-});
-
-const open = (options: { width?: Width; theme?: Theme; baseUrl?: string } = {}) =>
-  newPage(browser, { baseUrl: server.baseUrl, ...options });
+const open = suite.open;
 
 async function openList(page: Page) {
   await page.goto("/blog");
@@ -180,8 +154,8 @@ describe("blog list", () => {
   });
 
   it("shows the empty state when nothing is published", async () => {
-    emptyServer = await startTestServer();
-    const page = await open({ baseUrl: emptyServer.baseUrl, width: 375 });
+    const emptyServer = await suite.startServer();
+    const page = await open({ server: emptyServer, width: 375 });
     await page.goto("/blog");
     await page.getByRole("heading", { name: "Keine Beiträge gefunden" }).waitFor();
     await screenshot(page, "blog-empty");

@@ -1,56 +1,27 @@
 // The contact page: details, map placeholder, FAQ and the message form (validation, success,
 // server failure, pending state, server field errors) – plus axe scans and screenshots.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page, Request } from "playwright-core";
-import { startTestServer, type TestServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import type { Page, Request } from "playwright-core";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot } from "./support/browser";
+import { fieldError, fillForm, openToast, textbox } from "./support/page";
+import { useBrowserSuite } from "./support/suite";
 import { adminApi } from "./support/api";
-import {
-  checkA11y,
-  closePage,
-  expectNoConsoleErrors,
-  launchBrowser,
-  newPage,
-  screenshot,
-  type Theme,
-  type Width,
-} from "./support/browser";
 
-let server: TestServer;
+const suite = useBrowserSuite();
 /** A second server that accepts one contact message per hour, so the second one gets a 429. */
-let strictServer: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, strictServer] = await Promise.all([startTestServer(), startTestServer({ RATE_LIMIT_CONTACT: "1" })]);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  try {
-    await browser?.close();
-  } finally {
-    await Promise.all([server?.stop(), strictServer?.stop()]);
-  }
-});
-
-const open = (options: { width?: Width; theme?: Theme; baseUrl?: string } = {}) =>
-  newPage(browser, { width: options.width ?? 1280, theme: options.theme, baseUrl: options.baseUrl ?? server.baseUrl });
+const strictServer = () => suite.startServer({ RATE_LIMIT_CONTACT: "1" });
+const open = suite.open;
 
 async function openContact(page: Page) {
   await page.goto("/contact");
   await page.getByRole("heading", { level: 1 }).waitFor();
 }
 
-const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
+const field = textbox;
 const submit = (page: Page) => page.getByRole("button", { name: /Nachricht senden|Wird gesendet/ });
-const toastItem = (page: Page, variant: "default" | "destructive") => page.locator(`li[data-variant="${variant}"]`);
+const toastItem = openToast;
 
-/** Text of the error element a field points to with aria-describedby. */
-const describedError = (page: Page, label: string) =>
-  field(page, label).evaluate((el) => {
-    const ids = (el.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id.endsWith("-error"));
-    return ids.map((id) => document.getElementById(id)?.textContent).join(" ");
-  });
+const describedError = (page: Page, label: string) => fieldError(field(page, label));
 
 const message = {
   name: "Clara Winter",
@@ -59,12 +30,8 @@ const message = {
   text: "Guten Tag, ich möchte meine Wohnung in Friedrichshain bewerten lassen. Wann hätten Sie Zeit?",
 };
 
-async function fillForm(page: Page, values = message) {
-  await field(page, "Name").fill(values.name);
-  await field(page, "E-Mail").fill(values.email);
-  await field(page, "Telefon").fill(values.phone);
-  await field(page, "Nachricht").fill(values.text);
-}
+const fillContact = (page: Page, values = message) =>
+  fillForm(page, { Name: values.name, "E-Mail": values.email, Telefon: values.phone, Nachricht: values.text });
 
 const formValues = (page: Page) =>
   Promise.all(["Name", "E-Mail", "Telefon", "Nachricht"].map((label) => field(page, label).inputValue()));
@@ -135,7 +102,7 @@ describe("contact page", () => {
     expect(await field(page, "Telefon").getAttribute("aria-invalid")).toBeNull();
     for (const label of ["Name", "E-Mail", "Nachricht"])
       expect(await field(page, label).getAttribute("aria-invalid"), label).toBe("true");
-    await page.waitForTimeout(300);
+    // The messages show once validation has refused the submit; a request would have started by then.
     expect(posts).toHaveLength(0);
     expectNoConsoleErrors(page);
     await closePage(page);
@@ -145,7 +112,7 @@ describe("contact page", () => {
     const page = await open();
     const posts = recordContactPosts(page);
     await openContact(page);
-    await fillForm(page);
+    await fillContact(page);
     await submit(page).click();
 
     const toast = toastItem(page, "default");
@@ -160,7 +127,7 @@ describe("contact page", () => {
       message: message.text,
     });
 
-    const stored = await (await adminApi(server.baseUrl)).listContacts();
+    const stored = await suite.admin.listContacts();
     expect(stored).toEqual([
       expect.objectContaining({
         name: message.name,
@@ -182,7 +149,7 @@ describe("contact page", () => {
       await route.continue();
     });
     await openContact(page);
-    await fillForm(page, { ...message, name: "Paul Pending" });
+    await fillContact(page, { ...message, name: "Paul Pending" });
     await submit(page).click();
     await expect.poll(() => submit(page).textContent()).toBe("Wird gesendet...");
     expect(await submit(page).isDisabled()).toBe(true);
@@ -193,9 +160,10 @@ describe("contact page", () => {
   });
 
   it("keeps the typed text and shows a destructive toast when the server refuses (429)", async () => {
-    const page = await open({ baseUrl: strictServer.baseUrl });
+    const strict = await strictServer();
+    const page = await open({ server: strict });
     await openContact(page);
-    await fillForm(page, { ...message, name: "Erste Nachricht" });
+    await fillContact(page, { ...message, name: "Erste Nachricht" });
     await submit(page).click();
     await expect.poll(() => toastItem(page, "default").textContent()).toContain("Nachricht gesendet");
 
@@ -204,7 +172,7 @@ describe("contact page", () => {
       name: "Zweite Nachricht",
       text: "Diese zweite Nachricht kommt über das Limit und darf nicht verloren gehen.",
     };
-    await fillForm(page, second);
+    await fillContact(page, second);
     await submit(page).click();
     const toast = toastItem(page, "destructive");
     await expect.poll(() => toast.textContent()).toContain("Fehler beim Senden der Nachricht:");
@@ -213,7 +181,7 @@ describe("contact page", () => {
     expect(await formValues(page)).toEqual([second.name, second.email, second.phone, second.text]);
     expect(await submit(page).isEnabled()).toBe(true);
 
-    const stored = await (await adminApi(strictServer.baseUrl)).listContacts();
+    const stored = await (await adminApi(strict.baseUrl)).listContacts();
     expect(stored.map((c) => c.name)).toEqual(["Erste Nachricht"]);
     // The refused request is logged by the browser as a failed resource load; nothing else may fail.
     expectNoConsoleErrors(page, [/status of 429/]);
@@ -233,7 +201,7 @@ describe("contact page", () => {
       }),
     );
     await openContact(page);
-    await fillForm(page);
+    await fillContact(page);
     await submit(page).click();
     await expect.poll(() => describedError(page, "E-Mail")).toBe("Diese E-Mail-Domain nimmt keine Post an");
     expect(await toastItem(page, "destructive").textContent()).toContain(

@@ -1,16 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { PNG_DATA_URL } from "../server/test/factories";
-import { adminApi, type AdminApi } from "./support/api";
-import {
-  checkA11y,
-  closePage,
-  expectNoConsoleErrors,
-  newPage,
-  screenshot,
-  type Theme,
-  type Width,
-} from "./support/browser";
+import type { AdminApi } from "./support/api";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
+import { pathAndQuery } from "./support/page";
 import { useBrowserSuite } from "./support/suite";
 
 // Journeys of the property list (/properties) and detail page (/properties/{id}): filters, cards, gallery, price box, application button.
@@ -24,7 +17,7 @@ const RENT_FLAT_DESCRIPTION = `${"Helle Altbauwohnung mit Stuck, Dielenboden und
 const ids = { rentFlat: 0, reservedFlat: 0, buyHouse: 0, rentOffice: 0, photoFlat: 0 };
 
 beforeAll(async () => {
-  admin = await adminApi(suite.server.baseUrl);
+  admin = suite.admin;
   const make = async (overrides: Parameters<AdminApi["createProperty"]>[0]) =>
     (await admin.createProperty(overrides)).id;
   ids.buyHouse = await make({
@@ -74,12 +67,8 @@ beforeAll(async () => {
   // Newest first, 5 rows: the first rows of the grid are full.
 }, 120_000);
 
-const open = (width: Width = 1280, theme?: Theme) =>
-  newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
-const path = (page: Page) => {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-};
+const open = (width: Width = 1280, theme?: Theme) => suite.open({ width, theme });
+const path = pathAndQuery;
 /** axe, failing on serious/critical; minor and moderate findings are printed for a look. */
 async function scan(page: Page, label: string) {
   const results = await checkA11y(page, label);

@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { dataUrl } from "../server/test/factories";
 import { facadePhoto } from "../server/test/photo";
-import { adminApi } from "./support/api";
-import { closePage, expectNoConsoleErrors, screenshot } from "./support/browser";
+import { closePage, expectNoConsoleErrors, screenshot, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -11,19 +10,15 @@ let propertyId: number;
 const title = "Altbauwohnung mit Fotos in allen Größen";
 
 beforeAll(async () => {
-  const admin = await adminApi(suite.server.baseUrl);
-  ({ id: propertyId } = await admin.createProperty({ title, images: [dataUrl("image/jpeg", await facadePhoto())] }));
+  ({ id: propertyId } = await suite.admin.createProperty({
+    title,
+    images: [dataUrl("image/jpeg", await facadePhoto())],
+  }));
 });
 
 /** A page that records every image URL it requests; `scale` is the screen's pixel ratio. */
-async function openRecording(width: number, scale: number): Promise<{ page: Page; imageRequests: string[] }> {
-  const context = await suite.browser.newContext({
-    viewport: { width, height: 812 },
-    deviceScaleFactor: scale,
-    locale: "de-DE",
-    baseURL: suite.server.baseUrl,
-  });
-  const page = await context.newPage();
+async function openRecording(width: Width, scale: number): Promise<{ page: Page; imageRequests: string[] }> {
+  const page = await suite.open({ width, scale });
   const imageRequests: string[] = [];
   page.on(
     "request",

@@ -2,27 +2,18 @@
 // theme, /services, /about-us, /legal tabs, 404 – plus axe scans and screenshots.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { adminApi, type AdminApi } from "./support/api";
-import {
-  checkA11y,
-  closePage,
-  expectNoConsoleErrors,
-  newPage,
-  screenshot,
-  type Theme,
-  type Width,
-} from "./support/browser";
+import type { AdminApi } from "./support/api";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
 let admin: AdminApi;
 
 beforeAll(async () => {
-  admin = await adminApi(suite.server.baseUrl);
+  admin = suite.admin;
 });
 
-const open = (width: Width = 1280, theme?: Theme) =>
-  newPage(suite.browser, { width, theme, baseUrl: suite.server.baseUrl });
+const open = (width: Width = 1280, theme?: Theme) => suite.open({ width, theme });
 
 /** Navigates and waits until the page's h1 is rendered (lazy page chunks load after the shell). */
 async function visit(page: Page, path: string) {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminApi } from "./support/api";
-import { checkA11y, closePage, expectNoConsoleErrors, newPage, screenshot, type Width } from "./support/browser";
+import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -8,11 +7,11 @@ let propertyId: number;
 let propertyTitle: string;
 
 beforeAll(async () => {
-  const admin = await adminApi(suite.server.baseUrl);
+  const admin = suite.admin;
   ({ id: propertyId, title: propertyTitle } = await admin.createProperty({ title: "Rauchfreie Testwohnung am Kanal" }));
 });
 
-const open = (width: Width = 1280) => newPage(suite.browser, { width, baseUrl: suite.server.baseUrl });
+const open = (width: Width = 1280) => suite.open({ width });
 
 describe("smoke", () => {
   it("serves the home page as HTML with the site's title", async () => {

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
-// Browser journeys: one file at a time (2 cores, one Chromium and one server per file).
+// Browser journeys: one file at a time (2 cores), each with its own server, all in one process
+// (isolate: false: the server code is imported, and PGlite compiled, once) and one shared Chromium.
 export default defineConfig({
   root: fromRoot(""),
   resolve: {
@@ -14,7 +15,9 @@ export default defineConfig({
   },
   test: {
     include: ["e2e/**/*.e2e.ts"],
+    globalSetup: ["e2e/support/global-setup.ts"],
     fileParallelism: false,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

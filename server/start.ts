@@ -25,6 +25,8 @@ export type StartOptions = {
   clientRoot?: string;
   /** Scraper fetcher/translator (browser tests use saved fixture pages). */
   scraper?: AppDeps["scraper"];
+  /** An open database instead of the one the config names (browser tests copy a migrated template). */
+  database?: Database;
 };
 
 export async function start(config: Config, logger: Logger, options: StartOptions): Promise<Running> {
@@ -40,9 +42,11 @@ export async function start(config: Config, logger: Logger, options: StartOption
       process.exit(1);
     },
   };
-  const database = await openDatabase({ ...config, dataDirLock }, (error) =>
-    logger.warn({ err: error }, "database connection lost; it is replaced on the next query"),
-  );
+  const database =
+    options.database ??
+    (await openDatabase({ ...config, dataDirLock }, (error) =>
+      logger.warn({ err: error }, "database connection lost; it is replaced on the next query"),
+    ));
   logger.info(
     database.kind === "pglite"
       ? `Datenbank: eingebettetes PostgreSQL (PGlite) unter ${config.dataDir}`

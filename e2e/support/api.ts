@@ -49,7 +49,16 @@ export function apiClient(baseUrl: string) {
     return parsed as T;
   }
 
+  /** A GET whose answer is kept as bytes (documents, images), whatever its status. */
+  async function bytes(path: string) {
+    const headers: Record<string, string> = {};
+    if (cookies.size) headers.Cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const res = await fetch(new URL(path, baseUrl), { headers });
+    return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
   return {
+    bytes,
     get: <T = unknown>(path: string) => request<T>("GET", path),
     post: <T = unknown>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
     patch: <T = unknown>(path: string, body: unknown) => request<T>("PATCH", path, body),

@@ -1,8 +1,16 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { launchOptions } from "./chromium";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The Chromium that e2e/support/global-setup.ts started for the whole run. */
+    browserEndpoint?: string;
+  }
+}
 
 export type Width = 375 | 1280;
 export type Theme = "light" | "dark";
@@ -11,34 +19,25 @@ const screenshotDir = fileURLToPath(new URL("../screenshots/", import.meta.url))
 const heights: Record<Width, number> = { 375: 812, 1280: 800 };
 const errorsByPage = new WeakMap<Page, string[]>();
 
-/** Debian's Chromium, headless; never a downloaded browser. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+/** The run's shared Chromium (one launch for all files), or a browser of its own outside `vitest run`. */
+export function connectBrowser(): Promise<Browser> {
+  const endpoint = inject("browserEndpoint");
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions);
 }
 
 /**
  * A page in its own context (fresh cookies and storage): phone (375) or desktop (1280) width,
- * German locale, and optionally a preset theme. With `baseUrl`, `page.goto("/")` works.
+ * German locale, screen pixel ratio `scale` (1), and optionally a preset theme. With `baseUrl`,
+ * `page.goto("/")` works.
  */
 export async function newPage(
   browser: Browser,
-  options: { width?: Width; theme?: Theme; baseUrl?: string } = {},
+  options: { width?: Width; theme?: Theme; baseUrl?: string; scale?: number } = {},
 ): Promise<Page> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
     viewport: { width, height: heights[width] },
+    deviceScaleFactor: options.scale ?? 1,
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
     colorScheme: options.theme ?? "light",

@@ -20,27 +20,35 @@ export type Database = {
   kind: "pglite" | "postgres";
   pool: QueryPool;
   close: () => Promise<void>;
+  /** PGlite only: the whole database as a tarball, for openPglite's `template`. */
+  dump?: () => Promise<Blob>;
 };
 
 /**
  * Embedded PostgreSQL (PGlite) in a folder, or in memory when dataDir is "memory://". With `lock`,
  * the folder is locked for this process first (see data-dir-lock.ts) and let go after closing.
+ * `template` (a dumpDataDir() tarball) starts from a copy of that database instead of a new one.
  */
-export async function openPglite(dataDir: string, lock?: DataDirLockOptions): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  options: { lock?: DataDirLockOptions; template?: Blob } = {},
+): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const folderLock = lock && !inMemory ? await lockDataDir(dataDir, lock) : undefined;
-  const client = await PGlite.create(dataDir).catch(async (error: unknown) => {
-    await folderLock?.release();
-    throw error;
-  });
+  const folderLock = options.lock && !inMemory ? await lockDataDir(dataDir, options.lock) : undefined;
+  const client = await PGlite.create(dataDir, options.template ? { loadDataDir: options.template } : {}).catch(
+    async (error: unknown) => {
+      await folderLock?.release();
+      throw error;
+    },
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pool: QueryPool = { query: (text, params) => client.query(text, params) };
   const close = async () => {
     await client.close();
     await folderLock?.release();
   };
-  return { db, kind: "pglite", pool, close };
+  return { db, kind: "pglite", pool, close, dump: () => client.dumpDataDir("none") };
 }
 
 /** Bounds on waiting for the database server (see docs/decisions/0006). */
@@ -77,5 +85,5 @@ export async function openDatabase(
 ): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, onIdleError, options.database)
-    : openPglite(options.dataDir, options.dataDirLock);
+    : openPglite(options.dataDir, { lock: options.dataDirLock });
 }

@@ -26,10 +26,7 @@ export function seoRoutes(services: Services, siteUrl?: string): Router {
 
   router.get("/sitemap.xml", async (req, res) => {
     const origin = siteOrigin(req, siteUrl);
-    const [properties, posts] = await Promise.all([
-      services.properties.sitemapEntries(),
-      services.blog.list(false),
-    ]);
+    const [properties, posts] = await Promise.all([services.properties.sitemapEntries(), services.blog.list(false)]);
     const entries = [
       ...staticPublicPaths.map((path) => ({ loc: `${origin}${path}` })),
       ...properties.map((p) => ({ loc: `${origin}/properties/${p.id}`, lastmod: day(p.updatedAt) })),

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
 import { blogPostInputSchema } from "@shared/validation/blog";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
+import { errorMessage, isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { isUnauthorized } from "@/lib/unauthorized";
 import { useUnsavedInput } from "@/hooks/use-unsaved-input";
@@ -69,7 +69,7 @@ export function usePostForm(post?: BlogPost) {
     [form],
   );
 
-  const showErrors = (errors: FieldErrors<PostFormValues>) => {
+  const showErrors = (errors: FieldErrors<PostFormValues> | Record<string, string>) => {
     const field = firstInvalidField(errors);
     if (!field) return;
     setTab("edit");
@@ -90,7 +90,9 @@ export function usePostForm(post?: BlogPost) {
     } catch (error) {
       // The session handler sends the admin to the login page; the input waits for the return.
       if (isUnauthorized(error)) return keepUnsavedInput();
-      if (applyServerFieldErrors(error, form.setError)) showErrors(form.formState.errors);
+      // The server's paths, not formState.errors: that is the last render's copy, which a quick
+      // answer reaches before React has rendered the errors of this submit.
+      if (applyServerFieldErrors(error, form.setError) && isApiError(error)) showErrors(error.fieldErrors);
       const message = errorMessage(error);
       toast({
         variant: "destructive",

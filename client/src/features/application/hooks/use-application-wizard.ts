@@ -119,7 +119,9 @@ export function useApplicationWizard(propertyId: number) {
     if (step === 4) roommates.add(); // a typed but not yet added name is what the person meant
     const valid = step === 5 ? checkDocuments() : await form.trigger(stepDefinition(step).fields);
     if (!valid) {
-      if (step !== 5) showFirstError(errorPaths(form.formState.errors).filter((path) => stepOfField(path) === step));
+      // getFieldState reads the form's live errors; formState.errors is the last render's copy,
+      // which on a first 'Weiter' may not hold the errors trigger() just found.
+      if (step !== 5) showFirstError(stepDefinition(step).fields.filter((field) => form.getFieldState(field).invalid));
       return;
     }
     if (step < STEP_COUNT) goToStep((step + 1) as StepNumber);
