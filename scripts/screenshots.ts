@@ -1,0 +1,55 @@
+// Screenshots of the production build as people see it: every page below at 375 px and 1280 px,
+// light and dark, full length, into reports/screenshots/<page>-<width>-<theme>.png (ignored by git).
+// Admin pages are taken signed in.
+//   npm run build && npm run screenshots [-- home detail admin-properties]
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+import { signIn, startProductionApp } from "./lib/production-app";
+
+const widths = [375, 1280] as const;
+const themes = ["light", "dark"] as const;
+const outDir = "reports/screenshots";
+
+const app = await startProductionApp();
+const allPages: Record<string, string> = {
+  ...app.pages,
+  contact: "/contact",
+  "not-found": "/gibt-es-nicht",
+  "admin-dashboard": "/admin",
+  "admin-properties": "/admin/properties",
+  "admin-applications": "/admin/applications",
+  "admin-blog": "/admin/blog",
+  "admin-import": "/admin/import",
+};
+const only = process.argv.slice(2);
+const pages = Object.entries(allPages).filter(([name]) => only.length === 0 || only.includes(name));
+const cookie = (await signIn(app.base)).split("=");
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+mkdirSync(outDir, { recursive: true });
+try {
+  for (const width of widths) {
+    for (const theme of themes) {
+      const context = await browser.newContext({
+        viewport: { width, height: width === 375 ? 812 : 800 },
+        locale: "de-DE",
+        colorScheme: theme,
+      });
+      await context.addCookies([{ name: cookie[0], value: cookie.slice(1).join("="), url: app.base }]);
+      const page = await context.newPage();
+      for (const [name, path] of pages) {
+        await page.goto(`${app.base}${path}`, { waitUntil: "networkidle" });
+        const file = `${outDir}/${name}-${width}-${theme}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await app.stop();
+}
