@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { launchOptions } from "../e2e/support/chromium";
 import { startProductionApp } from "./lib/production-app";
 
 const budgets = { performance: 0.9, accessibility: 1, "best-practices": 0.95, seo: 1 } as const;
@@ -28,17 +29,8 @@ const only = process.env.LH_PAGES?.split(",");
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  chromePath: launchOptions.executablePath,
+  chromeFlags: ["--headless=new", ...(launchOptions.args ?? [])],
 });
 mkdirSync("reports/lighthouse", { recursive: true });
 

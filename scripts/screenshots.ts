@@ -4,6 +4,7 @@
 //   npm run build && npm run screenshots [-- home detail admin-properties]
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { launchOptions } from "../e2e/support/chromium";
 import { signIn, startProductionApp } from "./lib/production-app";
 
 const widths = [375, 1280] as const;
@@ -25,10 +26,7 @@ const only = process.argv.slice(2);
 const pages = Object.entries(allPages).filter(([name]) => only.length === 0 || only.includes(name));
 const cookie = (await signIn(app.base)).split("=");
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await chromium.launch(launchOptions);
 mkdirSync(outDir, { recursive: true });
 try {
   for (const width of widths) {
