@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { Server } from "node:http";
 import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { parse } from "yaml";
@@ -65,7 +66,11 @@ describe("the container set-up", () => {
     expect(db.networks).toEqual(["backend"]);
   });
 
-  it("has Caddy pass every request to the app", () => {
-    expect(readFileSync("Caddyfile", "utf8")).toMatch(/\{\$SITE_DOMAIN\} \{\s+reverse_proxy app:5000\s+\}/);
+  it("has Caddy pass every request to the app, dropping idle connections before the app does", () => {
+    const caddyfile = readFileSync("Caddyfile", "utf8");
+    expect(caddyfile).toMatch(/\{\$SITE_DOMAIN\} \{\s+reverse_proxy app:5000\s+\{/);
+    // Reusing a connection the app is just closing would answer a visitor 502.
+    const keepaliveSeconds = Number(/keepalive (\d+)s/.exec(caddyfile)?.[1]);
+    expect(keepaliveSeconds * 1000).toBeLessThan(new Server().keepAliveTimeout);
   });
 });
