@@ -13,7 +13,7 @@ import { createInterface } from "node:readline";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/logger";
 import { start } from "../server/start";
-import { MAX_DOCUMENT_BYTES } from "../server/media/media.service";
+import { MAX_DOCUMENT_BYTES } from "../shared/validation/application";
 import { todayIso } from "../shared/dates";
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { useHostileApp, withoutBlockingOthers } from "../test/hostile-app";
 import { createProperty, dataUrl, validApplication } from "../test/factories";
 import { readBinary } from "../test/binary";
-import { MAX_DOCUMENT_BYTES } from "../media/media.service";
+import { MAX_DOCUMENT_BYTES } from "@shared/validation/application";
 
 // Rule: no request blocks the event loop for long, whatever it uploads. With the embedded database
 // (PGlite runs on the event loop), file bytes go to files under DATA_DIR/media, written

@@ -11,6 +11,7 @@ import {
 } from "./image-variants";
 import type { MediaRepo, PlacedFile } from "./media.repo";
 import type { Db } from "../db/client";
+import { MAX_DOCUMENT_BYTES } from "@shared/validation/application";
 
 export type PlacedDocument = PlacedFile & { contentType: string; size: number };
 
@@ -18,7 +19,6 @@ export type PlacedDocument = PlacedFile & { contentType: string; size: number };
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_DOCUMENT_BYTES = 5_242_880;
 
 const mediaPath = (publicId: string) => `/media/${publicId}`;
 const publicIdFromPath = (path: string) => (isStoredMediaPath(path) ? path.slice("/media/".length) : undefined);
