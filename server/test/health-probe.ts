@@ -60,21 +60,27 @@ export async function probeHealthDuring<T>(
   let last = performance.now();
   const probing = (async () => {
     while (!done) {
-      await timedHealth(baseUrl).catch(() => undefined);
+      const answered = await timedHealth(baseUrl).then(
+        () => true,
+        () => false,
+      );
       const now = performance.now();
       longestGapMs = Math.max(longestGapMs, now - last);
+      if (!answered) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        continue;
+      }
       last = now;
       answers++;
     }
   })();
+  let result: T;
   try {
-    const result = await work();
-    return {
-      result,
-      health: { answers, longestGapMs, idleMedianMs, allowedGapMs: Math.max(1000, 20 * idleMedianMs) },
-    };
+    result = await work();
   } finally {
+    // The probe under way when the work ended was asked during it: its answer counts too.
     done = true;
     await probing;
   }
+  return { result, health: { answers, longestGapMs, idleMedianMs, allowedGapMs: Math.max(1000, 20 * idleMedianMs) } };
 }

@@ -3,6 +3,9 @@ import pg from "pg";
 import { openPglite, openPostgres, type Database } from "../db/client";
 import { migrate } from "../db/migrate";
 
+/** True when the tests run on a PostgreSQL server (TEST_DATABASE_URL) instead of embedded PGlite. */
+export const testsUseDatabaseServer = Boolean(process.env.TEST_DATABASE_URL);
+
 /**
  * A private, migrated database for one test file: in-memory PGlite by default, or a fresh
  * database on the server named by TEST_DATABASE_URL (created here, dropped on close).
