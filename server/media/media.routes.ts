@@ -1,8 +1,8 @@
 import { Router, type Response } from "express";
-import { mediaIdParamSchema, mediaVariantParamsSchema, type MediaVariantParams } from "@shared/validation/common";
+import { mediaIdParamSchema, mediaVariantParamsSchema } from "@shared/validation/common";
 import { notFound } from "../http/errors";
 import { isAdmin } from "../http/guards";
-import { validate } from "../http/validate";
+import { withInput } from "../http/validate";
 import type { MediaService, ServedFile } from "./media.service";
 
 const ONE_DAY = 86_400;
@@ -24,16 +24,21 @@ function sendFile(res: Response, file: ServedFile) {
 /** GET /media/{id}: uploaded images (a random id) as stored; GET /media/{id}/{width}.{format}: their smaller copies. */
 export function mediaRoutes(media: MediaService): Router {
   const router = Router();
-  router.get("/:id", validate("params", mediaIdParamSchema), async (req, res) => {
-    const file = await media.publicImage((req.params as { id: string }).id, isAdmin(req));
-    if (!file) throw notFound("Bild nicht gefunden");
-    sendFile(res, file);
-  });
-  router.get("/:id/:width.:format", validate("params", mediaVariantParamsSchema), async (req, res) => {
-    const { id, width, format } = req.params as unknown as MediaVariantParams;
-    const variant = await media.publicImageVariant(id, width, format, isAdmin(req));
-    if (!variant) throw notFound("Bild nicht gefunden");
-    sendFile(res, variant);
-  });
+  router.get(
+    "/:id",
+    ...withInput({ params: mediaIdParamSchema }, async ({ params }, req, res) => {
+      const file = await media.publicImage(params.id, isAdmin(req));
+      if (!file) throw notFound("Bild nicht gefunden");
+      sendFile(res, file);
+    }),
+  );
+  router.get(
+    "/:id/:width.:format",
+    ...withInput({ params: mediaVariantParamsSchema }, async ({ params: { id, width, format } }, req, res) => {
+      const variant = await media.publicImageVariant(id, width, format, isAdmin(req));
+      if (!variant) throw notFound("Bild nicht gefunden");
+      sendFile(res, variant);
+    }),
+  );
   return router;
 }
