@@ -46,16 +46,17 @@ describe("smoke", () => {
     await closePage(page);
   });
 
-  it("answers an unknown path with the app shell, so the client can show its 404 page", async () => {
+  it("answers an unknown path with status 404 and the app shell, so the client can show its 404 page", async () => {
     const page = await open();
     const response = await page.goto("/gibt-es-nicht");
-    expect(response?.status()).toBe(200);
+    expect(response?.status(), "HTTP status, no soft 404").toBe(404);
     expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
     expect(await page.title()).toContain("Spreehaus Immobilien");
     await expect.poll(() => page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
     await screenshot(page, "not-found");
-    expectNoConsoleErrors(page);
+    // The browser logs the document's 404 status as a console error.
+    expectNoConsoleErrors(page, [/status of 404/]);
     await closePage(page);
   });
 
