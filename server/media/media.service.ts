@@ -1,5 +1,13 @@
 import { badRequest, HttpError } from "../http/errors";
-import { documentTypes, imageTypes, isDataUrl, parseDataUrl, sniffContentType, type DataUrl } from "./file-types";
+import {
+  documentTypes,
+  imageTypes,
+  isDataUrl,
+  parseDataUrl,
+  sniffContentType,
+  type DataUrl,
+  type Upload,
+} from "./file-types";
 import { imageFormats, isStoredMediaPath, type ImageFormat, type ImageWidth } from "@shared/media-variants";
 import {
   checkPixelCount,
@@ -26,20 +34,34 @@ const publicIdFromPath = (path: string) => (isStoredMediaPath(path) ? path.slice
 /** A file for a visitor (may be cached) or for the signed-in admin only (never cached). */
 export type ServedFile = { contentType: string; size: number; bytes: Buffer; private: boolean };
 
-/** Checks a data URL against the allowed types by its bytes; returns the real type and bytes. */
-function checkedFile(source: string | DataUrl, allowed: readonly string[], maxBytes: number, label: string) {
-  const parsed = typeof source === "string" ? parseDataUrl(source) : source;
-  if (!parsed || parsed.bytes.length === 0) throw badRequest(`${label}: ungültige Datei.`);
-  const realType = sniffContentType(parsed.bytes);
+const asUpload = (parsed: DataUrl): Upload & DataUrl => ({ ...parsed, size: parsed.bytes.length, head: parsed.bytes });
+
+/**
+ * Checks a file against the allowed types by its first bytes and its size; returns it with its
+ * real type. A data URL is decoded here; an upload was decoded (and perhaps written) already.
+ */
+function checkedFile<T extends Upload>(
+  parsed: T | undefined,
+  allowed: readonly string[],
+  maxBytes: number,
+  label: string,
+) {
+  if (!parsed || parsed.size === 0) throw badRequest(`${label}: ungültige Datei.`);
+  const realType = sniffContentType(parsed.head);
   const declared = parsed.declaredType === "image/jpg" ? "image/jpeg" : parsed.declaredType;
   if (!realType || !allowed.includes(realType) || realType !== declared) {
     throw badRequest(`${label}: Dateiformat nicht erlaubt oder Inhalt passt nicht zum angegebenen Typ.`);
   }
-  if (parsed.bytes.length > maxBytes) {
+  if (parsed.size > maxBytes) {
     throw new HttpError(413, `${label}: Die Datei ist größer als ${Math.round(maxBytes / 1024 / 1024)} MB.`);
   }
-  return { contentType: realType, bytes: parsed.bytes };
+  return { ...parsed, contentType: realType };
 }
+
+const fromDataUrl = (source: string) => {
+  const parsed = parseDataUrl(source);
+  return parsed && asUpload(parsed);
+};
 
 /**
  * A checked image without metadata, with its smaller copies; one with more pixels than a photo or
@@ -73,7 +95,7 @@ export function createMediaService(repo: MediaRepo) {
      */
     async storeImages(images: string[], label = "Bild"): Promise<{ paths: string[]; created: number[] }> {
       const checked = images.map((image) =>
-        isDataUrl(image) ? checkedFile(image, imageTypes, MAX_IMAGE_BYTES, label) : image,
+        isDataUrl(image) ? checkedFile(fromDataUrl(image), imageTypes, MAX_IMAGE_BYTES, label) : image,
       );
       // Every image is decoded and scaled before the first is stored: a broken file stores nothing.
       const ready: (string | PreparedImage)[] = [];
@@ -94,15 +116,25 @@ export function createMediaService(repo: MediaRepo) {
 
     /**
      * Checks every document, then writes their bytes where they will live (files with the embedded
-     * database), before any transaction: no lock is held while bytes are written.
+     * database; an upload written off the event loop is there already), before any transaction: no
+     * lock is held while bytes are written. Refused uploads' files are removed.
      */
-    async placeDocuments(files: { source: string | DataUrl; label: string }[]): Promise<PlacedDocument[]> {
-      const checked = files.map((f) => checkedFile(f.source, documentTypes, MAX_DOCUMENT_BYTES, f.label));
+    async placeDocuments(files: { source: string | Upload; label: string }[]): Promise<PlacedDocument[]> {
+      const uploads: (Upload | undefined)[] = files.map((f) =>
+        typeof f.source === "string" ? fromDataUrl(f.source) : f.source,
+      );
+      let checked;
+      try {
+        checked = uploads.map((upload, i) => checkedFile(upload, documentTypes, MAX_DOCUMENT_BYTES, files[i].label));
+      } catch (error) {
+        await repo.discard(uploads.map((upload) => ({ bytes: null, file: upload?.file ?? null })));
+        throw error;
+      }
       return Promise.all(
         checked.map(async (file) => ({
           contentType: file.contentType,
-          size: file.bytes.length,
-          ...(await repo.place(file.bytes)),
+          size: file.size,
+          ...(file.file !== undefined ? { bytes: null, file: file.file } : await repo.place(file.bytes)),
         })),
       );
     },
