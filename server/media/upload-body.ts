@@ -25,6 +25,12 @@ const UPLOAD_PREFIX = ${JSON.stringify(UPLOAD_PREFIX)};
 const SNIFF_BYTES = ${SNIFF_BYTES};
 const dir = ${JSON.stringify(dir ?? null)};
 const bodies = new Map();
+// Decoding is background work: on Linux (where a thread has its own nice value) the event loop
+// thread gets the CPU first when both want it. Elsewhere this is skipped.
+try {
+  const thread = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+  require("node:os").setPriority(thread, 10);
+} catch {}
 const ready = dir ? mkdir(dir, { recursive: true }) : undefined;
 async function write(bytes) {
   await ready;
