@@ -17,10 +17,12 @@ import {
   renderVariant,
   type PreparedImage,
 } from "./image-variants";
-import type { MediaRepo, PlacedFile } from "./media.repo";
+import type { MediaRepo, PlacedFile, PlacedImage } from "./media.repo";
 import type { Db } from "../db/client";
 
 export type PlacedDocument = PlacedFile & { contentType: string; size: number };
+/** Images placed for one row: kept entries as they are, new ones with their bytes placed. */
+export type PlacedImages = (string | PlacedImage)[];
 
 /** How old an unreferenced file must be before the sweep removes it: no upload takes a day. */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
@@ -80,6 +82,10 @@ const tooManyPixels = (label: string) =>
   badRequest(`${label}: Das Bild hat zu viele Pixel (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel).`);
 
 export function createMediaService(repo: MediaRepo) {
+  /** Variants' files go with their original's. */
+  const discardImages = (placed: PlacedImages) =>
+    repo.discard(placed.filter((entry): entry is PlacedImage => typeof entry !== "string"));
+
   /** Whether this viewer may see the image, and whether the answer is for them alone. */
   async function visibleTo(publicId: string, viewerIsAdmin: boolean) {
     const row = await repo.findKind(publicId);
@@ -90,29 +96,56 @@ export function createMediaService(repo: MediaRepo) {
 
   return {
     /**
-     * Turns every image data URL into a stored media file and returns the list as it is kept in
-     * the row (http URLs and /media paths unchanged). `created` lists new ids for clean-up.
+     * Checks, cleans and scales every image data URL, then writes the bytes where they will live
+     * (files with the embedded database), before any transaction. http URLs and /media paths stay
+     * as they are. A broken image places nothing.
      */
-    async storeImages(images: string[], label = "Bild"): Promise<{ paths: string[]; created: number[] }> {
+    async placeImages(images: string[], label = "Bild"): Promise<PlacedImages> {
       const checked = images.map((image) =>
         isDataUrl(image) ? checkedFile(fromDataUrl(image), imageTypes, MAX_IMAGE_BYTES, label) : image,
       );
-      // Every image is decoded and scaled before the first is stored: a broken file stores nothing.
+      // Every image is decoded and scaled before the first is placed.
       const ready: (string | PreparedImage)[] = [];
       for (const entry of checked) ready.push(typeof entry === "string" ? entry : await prepared(entry, label));
-      const created: number[] = [];
-      const paths: string[] = [];
-      for (const entry of ready) {
-        if (typeof entry === "string") {
-          paths.push(entry);
-          continue;
-        }
-        const { id, publicId } = await repo.insertImage(entry.contentType, entry.bytes, entry.variants);
-        created.push(id);
-        paths.push(mediaPath(publicId));
+      const placed: PlacedImages = [];
+      try {
+        for (const entry of ready)
+          placed.push(
+            typeof entry === "string" ? entry : await repo.placeImage(entry.contentType, entry.bytes, entry.variants),
+          );
+      } catch (error) {
+        await discardImages(placed);
+        throw error;
       }
-      return { paths, created };
+      return placed;
     },
+
+    /**
+     * Writes the rows of placed images (one list per row that shows them) and, in the same
+     * transaction, the caller's rows: `write` gets the transaction and each list as its row keeps it
+     * (new images as /media paths). If anything fails, nothing is written and the files go again.
+     */
+    async writeWithImages<T>(placed: PlacedImages[], write: (tx: Db, paths: string[][]) => Promise<T>): Promise<T> {
+      try {
+        return await repo.transaction(async (tx) => {
+          const within = repo.within(tx);
+          const paths: string[][] = [];
+          for (const list of placed) {
+            const row: string[] = [];
+            for (const entry of list)
+              row.push(typeof entry === "string" ? entry : mediaPath((await within.insertPlacedImage(entry)).publicId));
+            paths.push(row);
+          }
+          return write(tx, paths);
+        });
+      } catch (error) {
+        await discardImages(placed.flat());
+        throw error;
+      }
+    },
+
+    /** Removes the files of placed images whose rows were rolled back (or never written). */
+    discardImages,
 
     /**
      * Checks every document, then writes their bytes where they will live (files with the embedded
