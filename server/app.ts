@@ -20,7 +20,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { jsonWithUploads } from "./media/upload-body";
 import { scheduleMediaSweep } from "./media/media-sweep";
-import { mediaDirFor } from "./media/file-store";
+import { createFileStore, mediaDirFor } from "./media/file-store";
 import { seoRoutes } from "./seo/seo.routes";
 import { pageHeadLookup } from "./seo/page-head";
 import { healthRoutes } from "./http/health";
@@ -46,6 +46,8 @@ const bodyLimits = { applications: 15 * 1024 * 1024, properties: "30mb", blog: "
 
 export function createApp({ config, database, logger, client, scraper }: AppDeps) {
   const app = express();
+  // With the embedded database, file bytes live on disk (writing them into PGlite blocks the event loop).
+  const mediaDir = database.kind === "pglite" ? mediaDirFor(config.dataDir) : undefined;
   const services = createServices(
     database.db,
     logger,
@@ -54,11 +56,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
       translate: scraper?.translate ?? (config.deeplApiKey ? deeplTranslator(config.deeplApiKey) : keepOriginal),
       options: scraper?.options,
     },
-    // With the embedded database, file bytes live on disk (writing them into PGlite blocks the event loop).
-    {
-      cacheMaxBytes: config.cacheMaxBytes,
-      mediaDir: database.kind === "pglite" ? mediaDirFor(config.dataDir) : undefined,
-    },
+    { cacheMaxBytes: config.cacheMaxBytes, mediaDir },
   );
   // Tests sweep when they mean to; every other run sweeps at start-up and daily.
   if (config.env !== "test") scheduleMediaSweep(services.media, logger);
@@ -85,7 +83,10 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use(compression());
 
   app.use("/api", sameOriginOnly);
-  app.use("/api/applications", jsonWithUploads(bodyLimits.applications, applicationUploadFields));
+  app.use(
+    "/api/applications",
+    jsonWithUploads(bodyLimits.applications, applicationUploadFields, mediaDir ? createFileStore(mediaDir) : undefined),
+  );
   app.use("/api/properties", express.json({ limit: bodyLimits.properties }));
   app.use("/api/blog", express.json({ limit: bodyLimits.blog }));
   app.use(express.json({ limit: bodyLimits.default }));

@@ -33,8 +33,8 @@ export function createApplicationsService(repo: ApplicationsRepo, propertiesRepo
       // Bytes first (files need no lock), then the documents' rows and the application in one
       // transaction: never a document without its application, nor the reverse.
       const placed = await media.placeDocuments([
-        { source: uploads?.get("idCardUrl") ?? idCardUrl, label: "Personalausweis" },
-        { source: uploads?.get("payslipUrl") ?? payslipUrl, label: "Lohnabrechnung" },
+        { source: uploads?.take("idCardUrl") ?? idCardUrl, label: "Personalausweis" },
+        { source: uploads?.take("payslipUrl") ?? payslipUrl, label: "Lohnabrechnung" },
       ]);
       try {
         const row = await repo.transaction(async (tx) => {

@@ -20,12 +20,13 @@ export function createBlogRepo(db: Db) {
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
       return row;
     },
-    async insert(input: BlogPostInput): Promise<BlogPost> {
-      const [row] = await db.insert(blogPosts).values(input).returning();
+    /** `executor`: a transaction that also writes the post's cover image. */
+    async insert(input: BlogPostInput, executor: Db = db): Promise<BlogPost> {
+      const [row] = await executor.insert(blogPosts).values(input).returning();
       return row;
     },
-    async update(id: number, patch: BlogPostPatch): Promise<BlogPost | undefined> {
-      const [row] = await db
+    async update(id: number, patch: BlogPostPatch, executor: Db = db): Promise<BlogPost | undefined> {
+      const [row] = await executor
         .update(blogPosts)
         .set({ ...patch, updatedAt: sql`now()` })
         .where(eq(blogPosts.id, id))

@@ -3,6 +3,7 @@ import type { BlogPostInput, BlogPostPatch } from "@shared/validation/blog";
 import { conflict, notFound } from "../http/errors";
 import type { MediaService } from "../media/media.service";
 import type { BlogRepo } from "./blog.repo";
+import type { Db } from "../db/client";
 
 export const postNotFound = "Beitrag nicht gefunden";
 export const duplicateSlug = "Dieser Slug wird bereits verwendet.";
@@ -13,11 +14,17 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 export function createBlogService(repo: BlogRepo, media: MediaService) {
-  /** A cover given as a data URL becomes a media file like every other upload. */
-  async function storedCover<T extends { coverImage?: string | null }>(input: T): Promise<T> {
-    if (!input.coverImage) return input;
-    const { paths } = await media.storeImages([input.coverImage], "Titelbild");
-    return { ...input, coverImage: paths[0] };
+  /**
+   * Writes a post whose cover may be a data URL: the image is placed first (checked, scaled, files
+   * written), then its rows and the post's are written in one transaction.
+   */
+  async function withCover<T extends { coverImage?: string | null }, R>(
+    input: T,
+    write: (input: T, executor?: Db) => Promise<R>,
+  ): Promise<R> {
+    if (!input.coverImage) return write(input);
+    const placed = await media.placeImages([input.coverImage], "Titelbild");
+    return media.writeWithImages([placed], (tx, [[coverImage]]) => write({ ...input, coverImage }, tx));
   }
 
   async function guardSlug<R>(write: () => Promise<R>): Promise<R> {
@@ -45,12 +52,19 @@ export function createBlogService(repo: BlogRepo, media: MediaService) {
       return post;
     },
 
-    create: async (input: BlogPostInput) => guardSlug(async () => repo.insert(await storedCover(input))),
+    create: async (input: BlogPostInput) =>
+      guardSlug(() => withCover(input, (post, executor) => repo.insert(post, executor))),
 
     async update(id: number, patch: BlogPostPatch): Promise<BlogPost> {
       const before = await this.get(id);
-      const updated = await guardSlug(async () => repo.update(id, await storedCover(patch)));
-      if (!updated) throw notFound(postNotFound);
+      // A post deleted meanwhile rolls the new cover back with it.
+      const updated = await guardSlug(() =>
+        withCover(patch, async (post, executor) => {
+          const row = await repo.update(id, post, executor);
+          if (!row) throw notFound(postNotFound);
+          return row;
+        }),
+      );
       if (before.coverImage !== updated.coverImage) await media.deleteByPaths([before.coverImage]);
       return updated;
     },

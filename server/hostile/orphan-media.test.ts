@@ -4,7 +4,18 @@ import { describe, expect, it } from "vitest";
 import request from "supertest";
 import sharp from "sharp";
 import { useHostileApp, withoutBlockingOthers } from "../test/hostile-app";
-import { createProperty, dataUrl, PDF_DATA_URL, validApplication, validProperty } from "../test/factories";
+import {
+  createPost,
+  createProperty,
+  dataUrl,
+  PDF_DATA_URL,
+  PNG_BYTES,
+  PNG_DATA_URL,
+  validApplication,
+  validPost,
+  validProperty,
+} from "../test/factories";
+import { buildZip } from "../test/zip-builder";
 import { createMediaRepo } from "../media/media.repo";
 import { createFileStore } from "../media/file-store";
 import { testsUseDatabaseServer } from "../test/test-database";
@@ -112,5 +123,145 @@ describe("hostile crashes: media left without their rows", () => {
 
     await request(ctx.app).post("/api/applications").send(validApplication(property.id)).expect(201);
     expect(await rows()).toBe(before + 2);
+  });
+
+  /**
+   * Runs `attempt` while the database refuses to write `table`'s rows (a trigger raises), after
+   * the images were checked, scaled and their files written: neither a media row nor a file of
+   * them may stay behind.
+   */
+  async function refusedAfterMediaPlaced(table: string, event: "insert" | "update", attempt: () => Promise<number>) {
+    const filesBefore = readdirSync(mediaDir()).sort();
+    const before = await rows();
+    await ctx.database.pool.query(
+      "create function refuse_row() returns trigger language plpgsql as $$ begin raise exception 'Absturz beim Speichern'; end $$",
+    );
+    await ctx.database.pool.query(
+      `create trigger refuse_row before ${event} on ${table} for each row execute function refuse_row()`,
+    );
+    try {
+      expect(await attempt()).toBe(500);
+    } finally {
+      await ctx.database.pool.query(`drop trigger refuse_row on ${table}`);
+      await ctx.database.pool.query("drop function refuse_row()");
+    }
+    expect(await rows()).toBe(before);
+    expect(readdirSync(mediaDir()).sort()).toEqual(filesBefore);
+  }
+
+  /**
+   * Runs a successful `attempt` while triggers note the transaction of every media row and every
+   * `table` row written: they must all be one (compensating a failure afterwards is not enough: a
+   * crash in between would leave the media behind).
+   */
+  async function writtenInOneTransaction(table: string, attempt: () => Promise<number>) {
+    await ctx.database.pool.query("create table written_in (tbl text, tx bigint)");
+    await ctx.database.pool.query(
+      "create function note_tx() returns trigger language plpgsql as $$ begin insert into written_in values (tg_table_name, txid_current()); return new; end $$",
+    );
+    for (const target of ["media", table])
+      await ctx.database.pool.query(
+        `create trigger note_tx after insert or update on ${target} for each row execute function note_tx()`,
+      );
+    try {
+      expect(await attempt()).toBeLessThan(300);
+      const { rows: noted } = await ctx.database.pool.query<{ tbl: string; tx: string }>("select * from written_in");
+      expect(new Set(noted.map((row) => row.tbl))).toEqual(new Set(["media", table]));
+      expect(new Set(noted.map((row) => row.tx)).size).toBe(1);
+    } finally {
+      for (const target of ["media", table]) await ctx.database.pool.query(`drop trigger note_tx on ${target}`);
+      await ctx.database.pool.query("drop function note_tx()");
+      await ctx.database.pool.query("drop table written_in");
+    }
+  }
+
+  it("writes a new listing's photos and the listing in one transaction", async () => {
+    const admin = await ctx.admin();
+    await refusedAfterMediaPlaced(
+      "properties",
+      "insert",
+      async () => (await admin.post("/api/properties").send(validProperty({ images: [PNG_DATA_URL] }))).status,
+    );
+    await writtenInOneTransaction(
+      "properties",
+      async () => (await admin.post("/api/properties").send(validProperty({ images: [PNG_DATA_URL] }))).status,
+    );
+  });
+
+  it("writes a listing's new photos and its changed row in one transaction, keeping the old photos", async () => {
+    const admin = await ctx.admin();
+    const listing = (
+      await admin
+        .post("/api/properties")
+        .send(validProperty({ images: [PNG_DATA_URL] }))
+        .expect(201)
+    ).body as { id: number; images: string[] };
+    await refusedAfterMediaPlaced(
+      "properties",
+      "update",
+      async () =>
+        (await admin.patch(`/api/properties/${listing.id}`).send({ images: [...listing.images, PNG_DATA_URL] })).status,
+    );
+    expect((await admin.get(`/api/properties/${listing.id}`).expect(200)).body.images).toEqual(listing.images);
+    await request(ctx.app).get(listing.images[0]).expect(200);
+    await writtenInOneTransaction(
+      "properties",
+      async () => (await admin.patch(`/api/properties/${listing.id}`).send({ images: [PNG_DATA_URL] })).status,
+    );
+  });
+
+  it("writes a blog post's cover and the post in one transaction, on create and on update", async () => {
+    const admin = await ctx.admin();
+    await refusedAfterMediaPlaced(
+      "blog_posts",
+      "insert",
+      async () => (await admin.post("/api/blog").send(validPost({ coverImage: PNG_DATA_URL }))).status,
+    );
+    const post = await createPost(ctx.services);
+    await refusedAfterMediaPlaced(
+      "blog_posts",
+      "update",
+      async () => (await admin.patch(`/api/blog/${post.id}`).send({ coverImage: PNG_DATA_URL })).status,
+    );
+    expect((await admin.get(`/api/blog/${post.id}`).expect(200)).body.coverImage).toBeNull();
+    await writtenInOneTransaction(
+      "blog_posts",
+      async () => (await admin.post("/api/blog").send(validPost({ coverImage: PNG_DATA_URL }))).status,
+    );
+    await writtenInOneTransaction(
+      "blog_posts",
+      async () => (await admin.patch(`/api/blog/${post.id}`).send({ coverImage: PNG_DATA_URL })).status,
+    );
+  });
+
+  it("writes a JSON import's photos and its rows in one transaction", async () => {
+    const admin = await ctx.admin();
+    const rowsWithPhotos = [validProperty({ images: [PNG_DATA_URL] }), validProperty({ images: [PNG_DATA_URL] })];
+    await refusedAfterMediaPlaced(
+      "properties",
+      "insert",
+      async () => (await admin.post("/api/properties/import").send(rowsWithPhotos)).status,
+    );
+    await writtenInOneTransaction(
+      "properties",
+      async () => (await admin.post("/api/properties/import").send(rowsWithPhotos)).status,
+    );
+  });
+
+  it("writes a ZIP import's photos and its rows in one transaction", async () => {
+    const admin = await ctx.admin();
+    const zip = buildZip([
+      { name: "properties.json", data: Buffer.from(JSON.stringify([validProperty({ images: ["foto.png"] })])) },
+      { name: "foto.png", data: PNG_BYTES },
+    ]);
+    await refusedAfterMediaPlaced(
+      "properties",
+      "insert",
+      async () => (await admin.post("/api/properties/import-zip").attach("zipFile", zip, "import.zip")).status,
+    );
+    await writtenInOneTransaction(
+      "properties",
+      async () => (await admin.post("/api/properties/import-zip").attach("zipFile", zip, "import.zip")).status,
+    );
   });
 });

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { testsUseDatabaseServer } from "../test/test-database";
-import { statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useHostileApp, withoutBlockingOthers } from "../test/hostile-app";
-import { createProperty, dataUrl, validApplication } from "../test/factories";
+import { createProperty, dataUrl, PDF_DATA_URL, validApplication } from "../test/factories";
 import { readBinary } from "../test/binary";
+import { testsUseDatabaseServer } from "../test/test-database";
 import { MAX_DOCUMENT_BYTES } from "@shared/validation/application";
 
 // Rule: no request blocks the event loop for long, whatever it uploads. With the embedded database
@@ -70,5 +70,34 @@ describe.skipIf(testsUseDatabaseServer)("hostile uploads: maximum-size applicati
       .parse(readBinary)
       .expect(200);
     expect(Buffer.compare(stored.body as Buffer, documents[0].payslip)).toBe(0);
+  });
+
+  it("leaves no file on disk when an application is refused after its documents were written", async () => {
+    const property = await createProperty(ctx.services, { transactionType: "rent", status: "active" });
+    const post = (body: object) =>
+      fetch(`${ctx.baseUrl}/api/applications`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ctx.baseUrl },
+        body: JSON.stringify(body),
+      }).then(async (res) => ({ status: res.status, message: ((await res.json()) as { message: string }).message }));
+    const text = dataUrl("text/plain", Buffer.from("hallo welt"));
+
+    // Refused by the document check, by the form's validation and by the listing: every time the
+    // worker had already written the valid document to disk.
+    expect(await post(validApplication(property.id, { idCardUrl: PDF_DATA_URL, payslipUrl: text }))).toEqual({
+      status: 400,
+      message: "Lohnabrechnung: Dateiformat nicht erlaubt oder Inhalt passt nicht zum angegebenen Typ.",
+    });
+    expect((await post(validApplication(property.id, { signature: "Jemand Anderes" }))).status).toBe(400);
+    expect(await post(validApplication(999_999))).toEqual({
+      status: 400,
+      message: "Für diese Immobilie ist keine Bewerbung möglich.",
+    });
+
+    const { rows } = await ctx.database.pool.query<{ file: string }>("select file from media where file is not null");
+    const named = new Set(rows.map((row) => row.file));
+    const unnamed = () => readdirSync(join(ctx.config.dataDir, "media")).filter((name) => !named.has(name));
+    // Removal follows the answer; it is asynchronous but quick.
+    await expect.poll(unnamed, { timeout: 2000 }).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { propertyInputSchema, type PropertyInput } from "@shared/validation/property";
 import type { Property } from "@shared/schema/index";
 import { HttpError } from "../http/errors";
-import type { MediaService } from "../media/media.service";
+import type { MediaService, PlacedImages } from "../media/media.service";
 import type { PropertiesRepo } from "../properties/properties.repo";
 
 export const MAX_IMPORT_ROWS = 5000;
@@ -13,11 +13,10 @@ const describeIssues = (issues: { path: PropertyKey[]; message: string }[]) =>
   issues.map((i) => (i.path.length ? `${i.path.map(String).join(".")}: ${i.message}` : i.message)).join("; ");
 
 export function createImportService(repo: PropertiesRepo, media: MediaService) {
-  /** Stores a row's uploaded images; a bad image fails that row only. */
-  async function withImages(row: PropertyInput): Promise<{ row: PropertyInput; created: number[] }> {
-    if (!row.images?.some((image) => image.startsWith("data:"))) return { row, created: [] };
-    const { paths, created } = await media.storeImages(row.images);
-    return { row: { ...row, images: paths }, created };
+  /** Places a row's uploaded images (checked, scaled, files written); a bad image fails that row only. */
+  async function placedImages(row: PropertyInput): Promise<PlacedImages> {
+    const images = row.images ?? [];
+    return images.some((image) => image.startsWith("data:")) ? media.placeImages(images) : images;
   }
 
   return {
@@ -31,7 +30,7 @@ export function createImportService(repo: PropertiesRepo, media: MediaService) {
       }
       const errors: RowError[] = [];
       const valid: PropertyInput[] = [];
-      const created: number[] = [];
+      const placed: PlacedImages[] = [];
       for (const [index, raw] of rows.entries()) {
         try {
           const parsed = propertyInputSchema.safeParse(await prepare(raw));
@@ -39,21 +38,25 @@ export function createImportService(repo: PropertiesRepo, media: MediaService) {
             errors.push({ index, message: describeIssues(parsed.error.issues) });
             continue;
           }
-          const stored = await withImages(parsed.data);
-          valid.push(stored.row);
-          created.push(...stored.created);
+          const images = await placedImages(parsed.data);
+          valid.push(parsed.data);
+          placed.push(images);
         } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
+          if (!(error instanceof HttpError)) {
+            await media.discardImages(placed.flat());
+            throw error;
+          }
           errors.push({ index, message: error.message });
         }
       }
-      let properties: Property[];
-      try {
-        properties = await repo.insertMany(valid);
-      } catch (error) {
-        await media.deleteIds(created);
-        throw error;
-      }
+      // Every row's images and the rows themselves in one transaction: all or nothing.
+      let committed = () => {};
+      const properties = await media.writeWithImages(placed, (tx, paths) => {
+        const within = repo.within(tx);
+        committed = within.committed;
+        return within.repo.insertMany(valid.map((row, i) => ({ ...row, images: paths[i] })));
+      });
+      committed();
       return { imported: properties.length, failed: errors.length, errors, properties };
     },
   };

@@ -7,6 +7,9 @@ const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
+/** How many first bytes tell a file's real type. */
+export const SNIFF_BYTES = 16;
+
 export function sniffContentType(bytes: Buffer): string | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
@@ -17,6 +20,14 @@ export function sniffContentType(bytes: Buffer): string | undefined {
 }
 
 export type DataUrl = { declaredType: string; bytes: Buffer };
+
+/**
+ * A file of an upload field, decoded off the event loop: its bytes in hand, or already written to
+ * a file of the embedded database's store. `head` holds its first bytes, `size` its length.
+ */
+export type Upload = { declaredType: string; size: number; head: Buffer } & (
+  { bytes: Buffer; file?: undefined } | { file: string; bytes?: undefined }
+);
 
 /** A base64 data URL: type, parameters, contents. */
 export const DATA_URL_PATTERN = /^data:([a-z0-9.+/-]+)((?:;[a-z0-9-]+=[^;,]*)*);base64,([a-z0-9+/=\s]*)$/i;

@@ -18,6 +18,12 @@ import { variantSuffix, type FileStore } from "./file-store";
 export type StoredMedia = { id: number; publicId: string };
 /** Where an upload's bytes are: in hand for a bytea column, or already in a file. */
 export type PlacedFile = { bytes: Buffer | null; file: string | null };
+/** An image and its variants, placed (see `placeImage`) but without rows yet. */
+export type PlacedImage = PlacedFile & {
+  contentType: string;
+  size: number;
+  variants: (PlacedFile & { width: number; contentType: string; size: number })[];
+};
 
 /** 128 random bits, base64url: the id in a /media path, which nobody can guess. */
 export const newPublicId = () => randomBytes(16).toString("base64url");
@@ -42,6 +48,8 @@ export function createMediaRepo(db: Db, files?: FileStore) {
   }
 
   return {
+    /** Runs `work` in one transaction (see `within`). */
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db)),
     /** The same repository on a transaction: media rows written with the row that references them. */
     within: (tx: Db) => createMediaRepo(tx, files),
 
@@ -101,11 +109,14 @@ export function createMediaRepo(db: Db, files?: FileStore) {
         throw error;
       }
     },
-    /** An image with its variants, in one transaction: never an image without its smaller copies. */
-    async insertImage(contentType: string, bytes: Buffer, variants: ImageVariant[]): Promise<StoredMedia> {
+    /**
+     * Writes an image's bytes and its variants' where they will live (files with the embedded
+     * database), before any row and any transaction.
+     */
+    async placeImage(contentType: string, bytes: Buffer, variants: ImageVariant[]): Promise<PlacedImage> {
       const where = await place(bytes, files && (() => files.write(bytes)));
       try {
-        const variantRows = await Promise.all(
+        const placedVariants = await Promise.all(
           variants.map(async (v) => ({
             width: v.width,
             contentType: v.contentType,
@@ -117,18 +128,23 @@ export function createMediaRepo(db: Db, files?: FileStore) {
             )),
           })),
         );
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(media)
-            .values({ publicId: newPublicId(), kind: "image", contentType, size: bytes.length, ...where })
-            .returning(stored);
-          await tx.insert(mediaVariants).values(variantRows.map((v) => ({ ...v, mediaId: row.id })));
-          return row;
-        });
+        return { contentType, size: bytes.length, ...where, variants: placedVariants };
       } catch (error) {
         await removeFiles([where]);
         throw error;
       }
+    },
+    /**
+     * The rows of a placed image and its variants; call it on a transaction (`within`) with the
+     * row that shows the image: never an image without its smaller copies, nor without its row.
+     */
+    async insertPlacedImage({ variants, ...image }: PlacedImage): Promise<StoredMedia> {
+      const [row] = await db
+        .insert(media)
+        .values({ publicId: newPublicId(), kind: "image", ...image })
+        .returning(stored);
+      if (variants.length) await db.insert(mediaVariants).values(variants.map((v) => ({ ...v, mediaId: row.id })));
+      return row;
     },
     async insertVariant(original: Media, variant: ImageVariant): Promise<void> {
       const { width, contentType, bytes } = variant;

@@ -1,5 +1,13 @@
 import { badRequest, HttpError } from "../http/errors";
-import { documentTypes, imageTypes, isDataUrl, parseDataUrl, sniffContentType, type DataUrl } from "./file-types";
+import {
+  documentTypes,
+  imageTypes,
+  isDataUrl,
+  parseDataUrl,
+  sniffContentType,
+  type DataUrl,
+  type Upload,
+} from "./file-types";
 import { imageFormats, isStoredMediaPath, type ImageFormat, type ImageWidth } from "@shared/media-variants";
 import {
   checkPixelCount,
@@ -9,11 +17,13 @@ import {
   renderVariant,
   type PreparedImage,
 } from "./image-variants";
-import type { MediaRepo, PlacedFile } from "./media.repo";
+import type { MediaRepo, PlacedFile, PlacedImage } from "./media.repo";
 import type { Db } from "../db/client";
 import { MAX_DOCUMENT_BYTES } from "@shared/validation/application";
 
 export type PlacedDocument = PlacedFile & { contentType: string; size: number };
+/** Images placed for one row: kept entries as they are, new ones with their bytes placed. */
+export type PlacedImages = (string | PlacedImage)[];
 
 /** How old an unreferenced file must be before the sweep removes it: no upload takes a day. */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
@@ -26,20 +36,34 @@ const publicIdFromPath = (path: string) => (isStoredMediaPath(path) ? path.slice
 /** A file for a visitor (may be cached) or for the signed-in admin only (never cached). */
 export type ServedFile = { contentType: string; size: number; bytes: Buffer; private: boolean };
 
-/** Checks a data URL against the allowed types by its bytes; returns the real type and bytes. */
-function checkedFile(source: string | DataUrl, allowed: readonly string[], maxBytes: number, label: string) {
-  const parsed = typeof source === "string" ? parseDataUrl(source) : source;
-  if (!parsed || parsed.bytes.length === 0) throw badRequest(`${label}: ungültige Datei.`);
-  const realType = sniffContentType(parsed.bytes);
+const asUpload = (parsed: DataUrl): Upload & DataUrl => ({ ...parsed, size: parsed.bytes.length, head: parsed.bytes });
+
+/**
+ * Checks a file against the allowed types by its first bytes and its size; returns it with its
+ * real type. A data URL is decoded here; an upload was decoded (and perhaps written) already.
+ */
+function checkedFile<T extends Upload>(
+  parsed: T | undefined,
+  allowed: readonly string[],
+  maxBytes: number,
+  label: string,
+) {
+  if (!parsed || parsed.size === 0) throw badRequest(`${label}: ungültige Datei.`);
+  const realType = sniffContentType(parsed.head);
   const declared = parsed.declaredType === "image/jpg" ? "image/jpeg" : parsed.declaredType;
   if (!realType || !allowed.includes(realType) || realType !== declared) {
     throw badRequest(`${label}: Dateiformat nicht erlaubt oder Inhalt passt nicht zum angegebenen Typ.`);
   }
-  if (parsed.bytes.length > maxBytes) {
+  if (parsed.size > maxBytes) {
     throw new HttpError(413, `${label}: Die Datei ist größer als ${Math.round(maxBytes / 1024 / 1024)} MB.`);
   }
-  return { contentType: realType, bytes: parsed.bytes };
+  return { ...parsed, contentType: realType };
 }
+
+const fromDataUrl = (source: string) => {
+  const parsed = parseDataUrl(source);
+  return parsed && asUpload(parsed);
+};
 
 /**
  * A checked image without metadata, with its smaller copies; one with more pixels than a photo or
@@ -58,6 +82,10 @@ const tooManyPixels = (label: string) =>
   badRequest(`${label}: Das Bild hat zu viele Pixel (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel).`);
 
 export function createMediaService(repo: MediaRepo) {
+  /** Variants' files go with their original's. */
+  const discardImages = (placed: PlacedImages) =>
+    repo.discard(placed.filter((entry): entry is PlacedImage => typeof entry !== "string"));
+
   /** Whether this viewer may see the image, and whether the answer is for them alone. */
   async function visibleTo(publicId: string, viewerIsAdmin: boolean) {
     const row = await repo.findKind(publicId);
@@ -68,41 +96,78 @@ export function createMediaService(repo: MediaRepo) {
 
   return {
     /**
-     * Turns every image data URL into a stored media file and returns the list as it is kept in
-     * the row (http URLs and /media paths unchanged). `created` lists new ids for clean-up.
+     * Checks, cleans and scales every image data URL, then writes the bytes where they will live
+     * (files with the embedded database), before any transaction. http URLs and /media paths stay
+     * as they are. A broken image places nothing.
      */
-    async storeImages(images: string[], label = "Bild"): Promise<{ paths: string[]; created: number[] }> {
+    async placeImages(images: string[], label = "Bild"): Promise<PlacedImages> {
       const checked = images.map((image) =>
-        isDataUrl(image) ? checkedFile(image, imageTypes, MAX_IMAGE_BYTES, label) : image,
+        isDataUrl(image) ? checkedFile(fromDataUrl(image), imageTypes, MAX_IMAGE_BYTES, label) : image,
       );
-      // Every image is decoded and scaled before the first is stored: a broken file stores nothing.
+      // Every image is decoded and scaled before the first is placed.
       const ready: (string | PreparedImage)[] = [];
       for (const entry of checked) ready.push(typeof entry === "string" ? entry : await prepared(entry, label));
-      const created: number[] = [];
-      const paths: string[] = [];
-      for (const entry of ready) {
-        if (typeof entry === "string") {
-          paths.push(entry);
-          continue;
-        }
-        const { id, publicId } = await repo.insertImage(entry.contentType, entry.bytes, entry.variants);
-        created.push(id);
-        paths.push(mediaPath(publicId));
+      const placed: PlacedImages = [];
+      try {
+        for (const entry of ready)
+          placed.push(
+            typeof entry === "string" ? entry : await repo.placeImage(entry.contentType, entry.bytes, entry.variants),
+          );
+      } catch (error) {
+        await discardImages(placed);
+        throw error;
       }
-      return { paths, created };
+      return placed;
     },
 
     /**
-     * Checks every document, then writes their bytes where they will live (files with the embedded
-     * database), before any transaction: no lock is held while bytes are written.
+     * Writes the rows of placed images (one list per row that shows them) and, in the same
+     * transaction, the caller's rows: `write` gets the transaction and each list as its row keeps it
+     * (new images as /media paths). If anything fails, nothing is written and the files go again.
      */
-    async placeDocuments(files: { source: string | DataUrl; label: string }[]): Promise<PlacedDocument[]> {
-      const checked = files.map((f) => checkedFile(f.source, documentTypes, MAX_DOCUMENT_BYTES, f.label));
+    async writeWithImages<T>(placed: PlacedImages[], write: (tx: Db, paths: string[][]) => Promise<T>): Promise<T> {
+      try {
+        return await repo.transaction(async (tx) => {
+          const within = repo.within(tx);
+          const paths: string[][] = [];
+          for (const list of placed) {
+            const row: string[] = [];
+            for (const entry of list)
+              row.push(typeof entry === "string" ? entry : mediaPath((await within.insertPlacedImage(entry)).publicId));
+            paths.push(row);
+          }
+          return write(tx, paths);
+        });
+      } catch (error) {
+        await discardImages(placed.flat());
+        throw error;
+      }
+    },
+
+    /** Removes the files of placed images whose rows were rolled back (or never written). */
+    discardImages,
+
+    /**
+     * Checks every document, then writes their bytes where they will live (files with the embedded
+     * database; an upload written off the event loop is there already), before any transaction: no
+     * lock is held while bytes are written. Refused uploads' files are removed.
+     */
+    async placeDocuments(files: { source: string | Upload; label: string }[]): Promise<PlacedDocument[]> {
+      const uploads: (Upload | undefined)[] = files.map((f) =>
+        typeof f.source === "string" ? fromDataUrl(f.source) : f.source,
+      );
+      let checked;
+      try {
+        checked = uploads.map((upload, i) => checkedFile(upload, documentTypes, MAX_DOCUMENT_BYTES, files[i].label));
+      } catch (error) {
+        await repo.discard(uploads.map((upload) => ({ bytes: null, file: upload?.file ?? null })));
+        throw error;
+      }
       return Promise.all(
         checked.map(async (file) => ({
           contentType: file.contentType,
-          size: file.bytes.length,
-          ...(await repo.place(file.bytes)),
+          size: file.size,
+          ...(file.file !== undefined ? { bytes: null, file: file.file } : await repo.place(file.bytes)),
         })),
       );
     },

@@ -26,6 +26,18 @@ function filterConditions(filter: PropertyFilter, includeHidden: boolean): SQL[]
  */
 export function createPropertiesRepo(db: Db, onWrite: (changes: PropertyChange[]) => void = () => {}) {
   return {
+    /**
+     * The same repository on a caller's transaction (one that also writes the rows' media). Its
+     * changes reach `onWrite` (the list cache) only through `committed()`, called once the
+     * transaction has committed: invalidated earlier, a concurrent read could cache the old rows.
+     */
+    within(tx: Db) {
+      const changes: PropertyChange[] = [];
+      return {
+        repo: createPropertiesRepo(tx, (made) => changes.push(...made)),
+        committed: () => onWrite(changes),
+      };
+    },
     list(filter: PropertyFilter, includeHidden: boolean): Promise<Property[]> {
       return db
         .select()

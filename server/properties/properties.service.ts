@@ -7,19 +7,24 @@ import type { PropertiesRepo } from "./properties.repo";
 export const propertyNotFound = "Immobilie nicht gefunden";
 
 export function createPropertiesService(repo: PropertiesRepo, media: MediaService) {
-  /** Stores uploaded images first; if the row cannot be written, the new files go again. */
+  /**
+   * Places uploaded images first (checked, scaled, files written), then writes their rows and the
+   * property's in one transaction: never a photo without its listing, nor the reverse.
+   */
   async function withStoredImages<T>(
     images: string[] | undefined,
-    write: (paths?: string[]) => Promise<T>,
+    write: (within: PropertiesRepo, paths?: string[]) => Promise<T>,
   ): Promise<T> {
-    if (!images) return write(undefined);
-    const { paths, created } = await media.storeImages(images);
-    try {
-      return await write(paths);
-    } catch (error) {
-      await media.deleteIds(created);
-      throw error;
-    }
+    if (!images) return write(repo);
+    const placed = await media.placeImages(images);
+    let committed = () => {};
+    const result = await media.writeWithImages([placed], (tx, [paths]) => {
+      const within = repo.within(tx);
+      committed = within.committed;
+      return write(within.repo, paths);
+    });
+    committed();
+    return result;
   }
 
   return {
@@ -38,15 +43,17 @@ export function createPropertiesService(repo: PropertiesRepo, media: MediaServic
     },
 
     create: (input: PropertyInput) =>
-      withStoredImages(input.images, (images) => repo.insert({ ...input, images: images ?? [] })),
+      withStoredImages(input.images, (within, images) => within.insert({ ...input, images: images ?? [] })),
 
     async update(id: number, patch: PropertyPatch): Promise<Property> {
       const before = await repo.find(id);
       if (!before) throw notFound(propertyNotFound);
-      const updated = await withStoredImages(patch.images, (images) =>
-        repo.update(id, images ? { ...patch, images } : patch),
-      );
-      if (!updated) throw notFound(propertyNotFound);
+      // A listing deleted meanwhile rolls the new photos back with it.
+      const updated = await withStoredImages(patch.images, async (within, images) => {
+        const row = await within.update(id, images ? { ...patch, images } : patch);
+        if (!row) throw notFound(propertyNotFound);
+        return row;
+      });
       const dropped = before.images.filter((path) => !updated.images.includes(path));
       await media.deleteByPaths(dropped);
       return updated;
