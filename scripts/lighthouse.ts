@@ -92,7 +92,11 @@ try {
       result = lowerMedian(runs);
     }
     const allScores = runs
-      .map((r) => `${Math.round(performanceScore(r) * 100)} (index ${benchmarkIndexOf(r)}, ${slowdownOf(r)}×)`)
+      .map((r) => {
+        // A run Lighthouse could not finish scores 0; its reason is printed, and the median outvotes it.
+        const failure = r.lhr.runtimeError ? `, ${r.lhr.runtimeError.code}` : "";
+        return `${Math.round(performanceScore(r) * 100)} (index ${benchmarkIndexOf(r)}, ${slowdownOf(r)}×${failure})`;
+      })
       .join(", ");
     writeFileSync(`reports/lighthouse/${name}.html`, result.report as string);
     const scores = Object.keys(budgets).map((key) => {
