@@ -16,7 +16,7 @@ import { loadConfig } from "../server/config";
 import { createLogger } from "../server/logger";
 import { start } from "../server/start";
 import { MAX_DOCUMENT_BYTES } from "../shared/validation/application";
-import { todayIso } from "../shared/dates";
+import { validApplication } from "../server/test/factories";
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20);
 const PROBE_MS = Number(process.env.BENCH_PROBE_MS ?? 20);
@@ -76,27 +76,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const largestPdf = () =>
   `data:application/pdf;base64,${Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(MAX_DOCUMENT_BYTES - 9)]).toString("base64")}`;
 
-function application(propertyId: number, documents: { idCard: string; payslip: string }) {
-  return JSON.stringify({
-    propertyId,
-    name: "Anna Schmidt",
-    email: "anna.schmidt@example.de",
-    phone: "030 1234567",
-    birthDate: "14.03.1990",
-    birthPlace: "Leipzig",
-    occupation: "Softwareentwicklerin",
-    employmentInfo: { employer: "Beispiel GmbH", duration: "4 Jahre", employmentType: "Unbefristet" },
-    income: 3800,
-    currentAddress: "Schönhauser Allee 10, 10435 Berlin",
-    currentLandlord: "Hausverwaltung Nord",
-    moveInDate: todayIso(new Date(Date.now() + 30 * 86_400_000)),
-    roommates: [],
-    additionalInfo: "",
-    idCardUrl: documents.idCard,
-    payslipUrl: documents.payslip,
-    signature: "anna schmidt",
-  });
-}
+const application = (propertyId: number, documents: { idCard: string; payslip: string }) =>
+  JSON.stringify(validApplication(propertyId, { idCardUrl: documents.idCard, payslipUrl: documents.payslip }));
 
 /**
  * One GET on its own connection: building the bodies takes longer than the server keeps an idle
