@@ -3,6 +3,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useHostileApp, withoutBlockingOthers } from "../test/hostile-app";
+import { timeSync } from "../test/health-probe";
 import { createProperty, dataUrl, PDF_DATA_URL, validApplication } from "../test/factories";
 import { readBinary } from "../test/binary";
 import { testsUseDatabaseServer } from "../test/test-database";
@@ -38,16 +39,28 @@ describe.skipIf(testsUseDatabaseServer)("hostile uploads: maximum-size applicati
     );
     const before = { applications: await count("applications"), media: await count("media") };
 
-    const answers = await withoutBlockingOthers(ctx, () =>
-      Promise.all(
-        bodies.map((body) =>
-          fetch(`${ctx.baseUrl}/api/applications`, {
-            method: "POST",
-            headers: { "Content-Type": "application/json", Origin: ctx.baseUrl },
-            body,
-          }).then(async (res) => ({ status: res.status, body: (await res.json()) as { id: number } })),
+    // Any server must parse each body and decode its two documents, on its event loop; bodies that
+    // arrive together may be parsed back to back. That work, timed here, twice for the garbage it
+    // leaves, is the least gap a busy machine can show; blocking on the bytes shows seconds more.
+    const parseAndDecode = (body: string) => {
+      const parsed = JSON.parse(body) as { idCardUrl: string; payslipUrl: string };
+      return [parsed.idCardUrl, parsed.payslipUrl].map((url) => Buffer.from(url.slice(url.indexOf(",") + 1), "base64"));
+    };
+    const unavoidableMs = 2 * bodies.length * timeSync(() => parseAndDecode(bodies[0]));
+
+    const answers = await withoutBlockingOthers(
+      ctx,
+      () =>
+        Promise.all(
+          bodies.map((body) =>
+            fetch(`${ctx.baseUrl}/api/applications`, {
+              method: "POST",
+              headers: { "Content-Type": "application/json", Origin: ctx.baseUrl },
+              body,
+            }).then(async (res) => ({ status: res.status, body: (await res.json()) as { id: number } })),
+          ),
         ),
-      ),
+      unavoidableMs,
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     expect(await count("applications")).toBe(before.applications + 5);
