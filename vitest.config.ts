@@ -13,5 +13,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default on 2 cores is one file at a time; a file mostly waits for its database or
+    // its own server, so two at once keep both cores busy.
+    maxWorkers: 2,
+    // The migrated database each test file copies (server/test/global-setup.ts).
+    globalSetup: ["server/test/global-setup.ts"],
   },
 });

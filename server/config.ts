@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defaultRetention, type RetentionPeriods } from "@shared/retention";
+import { siteConfig } from "@shared/site-config";
 
 // The only reader of process.env. Everything else receives a Config.
 
@@ -24,6 +26,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLICATIONS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_SEARCH_ALERTS: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_SEARCH_ALERTS_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(8000),
   DEEPL_API_KEY: opt(z.string()),
   SITE_URL: opt(
@@ -32,6 +36,18 @@ const envSchema = z.object({
       .url("SITE_URL muss eine Adresse wie https://www.beispiel.de sein")
       .refine((v) => /^https?:\/\//.test(v), "SITE_URL muss mit http:// oder https:// beginnen"),
   ),
+  SMTP_URL: opt(
+    z
+      .string()
+      .refine(
+        (v) => /^smtps?:\/\/[^/]+/.test(v),
+        "SMTP_URL muss eine Adresse wie smtp://benutzer:passwort@host:587 sein",
+      ),
+  ),
+  MAIL_FROM: opt(z.string()),
+  NOTIFY_EMAIL: opt(z.string().email("NOTIFY_EMAIL muss eine E-Mail-Adresse sein")),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(32),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
@@ -40,6 +56,9 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultRetention.applicationDays),
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultRetention.contactDays),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultRetention.auditDays),
 });
 
 export type Config = {
@@ -58,16 +77,30 @@ export type Config = {
   /** Value for Express' "trust proxy": false unless configured. */
   trustProxy: boolean | number | string;
   logLevel: string;
-  rateLimits: { login: number; loginDelayMaxMs: number; applications: number; contact: number };
+  rateLimits: {
+    login: number;
+    loginDelayMaxMs: number;
+    applications: number;
+    contact: number;
+    /** Search-alert sign-ups per hour and client, and per hour and e-mail address. */
+    searchAlerts: number;
+    searchAlertsPerAddress: number;
+  };
   deeplApiKey?: string;
   /** The public address for canonical links, sitemap and robots.txt; always set in production. */
   siteUrl?: string;
+  /** Outgoing mail: without smtpUrl, mails are kept in the outbox and not sent. */
+  mail: { smtpUrl?: string; from: string; notifyEmail: string; retryDelaySeconds: number };
+  /** How often an idle job worker looks for new jobs. */
+  jobPollSeconds: number;
   /** Upper bound of each in-memory cache of answers, in bytes. */
   cacheMaxBytes: number;
   /** Bounds on the database (pg pool): connecting, one statement, and the health check's query. */
   database: { connectTimeoutMs: number; statementTimeoutMs: number; healthTimeoutMs: number };
   /** Bounds on a request and on shutting down. */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; bodyIdleTimeoutMs: number; shutdownGraceMs: number };
+  /** How long personal data is kept (the daily erasure job and the privacy page read these). */
+  retention: RetentionPeriods;
 };
 
 export class ConfigError extends Error {}
@@ -117,9 +150,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginDelayMaxMs: e.LOGIN_DELAY_MAX_MS,
       applications: e.RATE_LIMIT_APPLICATIONS,
       contact: e.RATE_LIMIT_CONTACT,
+      searchAlerts: e.RATE_LIMIT_SEARCH_ALERTS,
+      searchAlertsPerAddress: e.RATE_LIMIT_SEARCH_ALERTS_PER_ADDRESS,
     },
     deeplApiKey: e.DEEPL_API_KEY,
     siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${siteConfig.name}" <${siteConfig.email}>`,
+      notifyEmail: e.NOTIFY_EMAIL ?? siteConfig.email,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    },
+    jobPollSeconds: e.JOB_POLL_SECONDS,
     cacheMaxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024),
     database: {
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
@@ -132,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    },
+    retention: {
+      applicationDays: e.RETENTION_DAYS,
+      contactDays: e.CONTACT_RETENTION_DAYS,
+      auditDays: e.AUDIT_RETENTION_DAYS,
     },
   };
 }

@@ -1,12 +1,21 @@
 import type { Db } from "./db/client";
 import { createUsersRepo } from "./auth/auth.repo";
 import { createAuthService } from "./auth/auth.service";
+import { createAuditRepo } from "./audit/audit.repo";
+import { createAuditService } from "./audit/audit.service";
+import { createAccountsService } from "./accounts/accounts.service";
+import { createAccountLinksService } from "./accounts/account-links.service";
+import { createAccountTokensRepo } from "./accounts/account-tokens.repo";
+import { currentActor } from "./audit/actor-context";
 import { createMediaRepo } from "./media/media.repo";
 import { createMediaService } from "./media/media.service";
 import { createFileStore } from "./media/file-store";
 import { createPropertiesRepo } from "./properties/properties.repo";
 import { createPropertiesService } from "./properties/properties.service";
 import { createPropertyCache } from "./properties/list-cache";
+import { createSimilarRepo } from "./properties/similar.repo";
+import { createSimilarService } from "./properties/similar.service";
+import { createExposeService } from "./expose/expose.service";
 import { createApplicationsRepo } from "./applications/applications.repo";
 import { createApplicationsService } from "./applications/applications.service";
 import { createBlogRepo } from "./blog/blog.repo";
@@ -19,6 +28,19 @@ import { createScraperService, type ScraperOptions } from "./scraper/scraper.ser
 import type { PageFetcher } from "./scraper/fetcher";
 import type { Translator } from "./scraper/translator";
 import type { Logger } from "./logger";
+import type { RetentionPeriods } from "@shared/retention";
+import type { JobQueue } from "./jobs/job-queue";
+import { createPrivacyRepo } from "./privacy/privacy.repo";
+import { createApplicantDataService } from "./privacy/applicant-data.service";
+import { createRetentionService, RETENTION_CRON, RETENTION_JOB } from "./privacy/retention.service";
+import { createMailer, type MailerOptions } from "./mail/mailer";
+import { createOutboxRepo } from "./mail/outbox.repo";
+import { createNotices } from "./mail/notices";
+import { createOpenimmoRepo } from "./openimmo/openimmo.repo";
+import { createOpenimmoExport } from "./openimmo/export.service";
+import { createOpenimmoImport } from "./openimmo/import.service";
+import { createSearchAlertsRepo } from "./search-alerts/search-alerts.repo";
+import { createSearchAlertsService } from "./search-alerts/search-alerts.service";
 
 export type ScraperDeps = { fetchPage: PageFetcher; translate: Translator; options?: ScraperOptions };
 
@@ -27,27 +49,80 @@ export function createServices(
   db: Db,
   logger: Logger,
   scraper: ScraperDeps,
-  options: { cacheMaxBytes: number; mediaDir?: string },
+  options: {
+    cacheMaxBytes: number;
+    mediaDir?: string;
+    jobs: JobQueue;
+    mail: MailerOptions;
+    siteUrl: string;
+    retention: RetentionPeriods;
+    /** Signs the search alerts' unsubscribe links. */
+    secret: string;
+  },
 ) {
+  const mailer = createMailer({ repo: createOutboxRepo(db), jobs: options.jobs, logger }, options.mail);
+  const notices = createNotices(mailer, options.siteUrl);
   const usersRepo = createUsersRepo(db);
+  const audit = createAuditService(createAuditRepo(db));
+  const accountLinks = createAccountLinksService({
+    users: usersRepo,
+    tokens: createAccountTokensRepo(db),
+    audit,
+    sendMail: async (mail) => void (await mailer.queue(mail)),
+    siteUrl: options.siteUrl,
+  });
   const media = createMediaService(
     createMediaRepo(db, options.mediaDir ? createFileStore(options.mediaDir) : undefined),
   );
   const propertyLists = createPropertyCache(options.cacheMaxBytes);
-  const propertiesRepo = createPropertiesRepo(db, propertyLists.changed);
+  const searchAlerts = createSearchAlertsService(
+    { repo: createSearchAlertsRepo(db), mailer, jobs: options.jobs, logger },
+    { siteUrl: options.siteUrl, secret: options.secret },
+  );
+  // Every committed listing change: the visitors' list cache drops what it touches, and a listing
+  // that has just become public is matched against the search alerts.
+  const propertiesRepo = createPropertiesRepo(db, (changes) => {
+    propertyLists.changed(changes);
+    searchAlerts.listingsChanged(changes);
+  });
+  const applicationsRepo = createApplicationsRepo(db);
+  const privacyRepo = createPrivacyRepo(db);
+  const retention = createRetentionService(privacyRepo, media, audit, options.retention);
+  // Daily; a run missed while the server was down happens at the next schedule.
+  options.jobs.define(RETENTION_JOB, async () => void (await retention.run()), { cron: RETENTION_CRON });
+  const properties = createPropertiesService(propertiesRepo, media, {
+    audit,
+    listingRemoved: (id) => applicationsRepo.closeListing(id),
+  });
+  const scraperRepo = createScraperRepo(db);
   return {
+    jobs: options.jobs,
+    mailer,
     usersRepo,
     media,
-    auth: createAuthService(usersRepo),
-    properties: createPropertiesService(propertiesRepo, media),
+    audit,
+    auth: createAuthService(usersRepo, audit),
+    accountLinks,
+    accounts: createAccountsService(usersRepo, audit, (account) =>
+      accountLinks.invite(account, currentActor()?.username ?? "Das Team"),
+    ),
+    retention,
+    applicantData: createApplicantDataService(privacyRepo, media, audit),
+    properties,
+    similar: createSimilarService(properties, createSimilarRepo(db)),
+    expose: createExposeService(properties, media),
+    openimmoFeed: createOpenimmoExport(createOpenimmoRepo(db), media, options.siteUrl),
+    openimmoImport: createOpenimmoImport(properties, propertiesRepo),
+    scraperResults: scraperRepo,
     propertyLists,
-    applications: createApplicationsService(createApplicationsRepo(db), propertiesRepo, media),
-    blog: createBlogService(createBlogRepo(db), media),
-    contacts: createContactsService(createContactsRepo(db), propertiesRepo),
-    imports: createImportService(propertiesRepo, media),
+    searchAlerts,
+    applications: createApplicationsService(applicationsRepo, propertiesRepo, media, notices, audit, options.retention),
+    blog: createBlogService(createBlogRepo(db), media, audit),
+    contacts: createContactsService(createContactsRepo(db), propertiesRepo, notices, audit),
+    imports: createImportService(properties, audit),
     scraper: createScraperService(
       {
-        repo: createScraperRepo(db),
+        repo: scraperRepo,
         properties: propertiesRepo,
         fetchPage: scraper.fetchPage,
         translate: scraper.translate,

@@ -73,12 +73,15 @@ export async function start(config: Config, logger: Logger, options: StartOption
     if (config.seedDemo) await seedDemoContent(database.db, logger);
     return created;
   };
-  const { app, services } = config.databaseUrl
+  const { app, services, replay } = config.databaseUrl
     ? await underStartLock(config.databaseUrl, config.database.connectTimeoutMs, setUp)
     : await setUp();
 
+  // After migrating: the queue installs or updates its own schema, then works jobs waiting from before.
+  await services.jobs.start();
+
   const drain = createDrain();
-  serveRequests(server, app, { drain, bodyIdleTimeoutMs: config.http.bodyIdleTimeoutMs });
+  serveRequests(server, app, { drain, bodyIdleTimeoutMs: config.http.bodyIdleTimeoutMs, replay });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -98,6 +101,8 @@ export async function start(config: Config, logger: Logger, options: StartOption
     // Let a scraper run that is writing its results finish (within what is left of the grace), then close the database.
     const left = Math.max(1000, graceMs - (Date.now() - started));
     await Promise.race([services.scraper.idle(), new Promise((resolve) => setTimeout(resolve, left).unref())]);
+    // A job still running after the grace is retried (by this or another process) after it expires.
+    await services.jobs.stop(Math.max(1000, graceMs - (Date.now() - started)));
     await database.close();
     return finished;
   };

@@ -15,3 +15,9 @@ export const AUTH_STATUS_STORAGE_KEY = "admin-auth-status";
 
 /** sessionStorage: what was typed into a tenant application, per listing, until it is sent. */
 export const applicationDraftStorageKey = (propertyId: number | string) => `spreehaus:bewerbung:${propertyId}`;
+
+/** sessionStorage: the reference of an application sent from this tab, so a reload shows the thank-you card again. */
+export const applicationSentStorageKey = (propertyId: number | string) => `spreehaus:bewerbung-gesendet:${propertyId}`;
+
+/** localStorage: the visitor's 'Merkliste', the ids of the listings they bookmarked (no account needed). */
+export const FAVORITES_STORAGE_KEY = "spreehaus:merkliste";

@@ -32,3 +32,17 @@ export function ageOn(birthIso: string, today: string = todayIso()): number {
   const hadBirthday = now.month > birth.month || (now.month === birth.month && now.day >= birth.day);
   return now.year - birth.year - (hadBirthday ? 0 : 1);
 }
+
+/** The instant a calendar day (YYYY-MM-DD) begins in Berlin, summer time included. */
+export function berlinDayStart(iso: string): Date {
+  const { year, month, day } = isoDateParts(iso) ?? { year: 1970, month: 1, day: 1 };
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  // Berlin is UTC+1 or UTC+2: read the wall clock there at UTC midnight and shift by the difference.
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Berlin",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(utcMidnight));
+  const offsetHours = Number(parts.find((p) => p.type === "hour")?.value ?? 0);
+  return new Date(utcMidnight - offsetHours * 3_600_000);
+}

@@ -35,3 +35,11 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
 
 export const mediaKinds = ["image", "document"] as const;
 export type MediaKind = (typeof mediaKinds)[number];
+
+/** owner: everything, including the accounts; staff: everything but the accounts. */
+export const accountRoles = ["owner", "staff"] as const;
+export type AccountRole = (typeof accountRoles)[number];
+export const accountRoleLabels: Record<AccountRole, string> = {
+  owner: "Inhaber",
+  staff: "Mitarbeiter",
+};

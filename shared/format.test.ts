@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatArea, formatDate, formatListingPrice, formatPrice, formatRooms, pricePerSqm } from "./format";
+import {
+  formatArea,
+  formatColdRent,
+  formatDate,
+  formatDecimal,
+  formatListingPrice,
+  formatMonthly,
+  formatPrice,
+  formatRooms,
+  pricePerSqm,
+} from "./format";
 
 const nbsp = "\u00a0";
 
@@ -38,6 +48,10 @@ describe("formatArea", () => {
     expect(formatArea(78)).toBe(`78${nbsp}m²`);
     expect(formatArea(1250)).toBe(`1.250${nbsp}m²`);
   });
+  it("shows up to two decimals with a decimal comma", () => {
+    expect(formatArea(84.5)).toBe(`84,5${nbsp}m²`);
+    expect(formatArea(1250.75)).toBe(`1.250,75${nbsp}m²`);
+  });
 });
 
 describe("formatDate", () => {
@@ -67,5 +81,19 @@ describe("pricePerSqm", () => {
   it("returns null when the size is not positive", () => {
     expect(pricePerSqm(1000, 0)).toBeNull();
     expect(pricePerSqm(1000, -5)).toBeNull();
+  });
+});
+
+describe("formatMonthly and formatColdRent", () => {
+  it("writes a monthly amount with /Monat and the card's Kaltmiete with 'kalt'", () => {
+    expect(formatMonthly(1785)).toBe(`1.785${nbsp}€/Monat`);
+    expect(formatColdRent(1450)).toBe(`1.450${nbsp}€ kalt`);
+  });
+});
+
+describe("formatDecimal", () => {
+  it("keeps one decimal with a comma", () => {
+    expect(formatDecimal(118.44)).toBe("118,4");
+    expect(formatDecimal(28)).toBe("28");
   });
 });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { propertyInputSchema } from "./validation/property";
-import { csvParseOptions, jsonImportRows, propertyFromCsvRecord, type CsvRecord } from "./import-rows";
+import { jsonImportRows } from "./import-rows";
+import { readCsvFile } from "./imports/csv-file";
 
 const header = "title,type,transactionType,price,size,rooms,address,city,description,images,isHighlight,status";
-const rowsOf = (csv: string) => (parse(csv, csvParseOptions) as CsvRecord[]).map(propertyFromCsvRecord);
+function rowsOf(csv: string) {
+  const result = readCsvFile(csv, parse);
+  if (!result.ok) throw new Error(result.message);
+  return result.file.rows.map((row) => row.property);
+}
 
 describe("CSV import rows", () => {
   it("reads quoted commas, umlauts, numbers and ;-separated images, with a UTF-8 BOM", () => {

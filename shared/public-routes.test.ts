@@ -35,6 +35,8 @@ describe("the public route table", () => {
     expect(matchPublicRoute("/gibt-es-nicht")).toBeUndefined();
     expect(isKnownPagePath("/admin/properties/3")).toBe(true);
     expect(isKnownPagePath("/administrator")).toBe(false);
+    // The Merkliste differs per visitor: a page, but none the sitemap names.
     expect(staticPublicPaths).toEqual(["/", "/services", "/properties", "/about-us", "/blog", "/contact", "/legal"]);
+    expect(matchPublicRoute("/favorites")?.route.kind).toBe("personal");
   });
 });

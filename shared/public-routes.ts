@@ -1,7 +1,8 @@
 import { parse } from "regexparam";
 
 /** What the server looks up before rendering a page: its head, or that the page does not exist (404). */
-export type PageKind = "home" | "property" | "blogPost" | "application" | "static";
+/** `personal`: a page that differs per visitor (the Merkliste, a link from a mail): no sitemap entry, not indexed. */
+export type PageKind = "home" | "property" | "blogPost" | "application" | "static" | "personal";
 
 export type PublicRoute = {
   /** wouter/regexparam pattern, e.g. "/properties/:id". */
@@ -26,14 +27,24 @@ export const publicRoutes = [
   { path: "/blog", module: "src/pages/public/blog.tsx", kind: "static" },
   { path: "/blog/:slug", module: "src/pages/public/blog-post.tsx", kind: "blogPost" },
   { path: "/contact", module: "src/pages/public/contact.tsx", kind: "static" },
+  { path: "/favorites", module: "src/pages/public/favorites.tsx", kind: "personal" },
   { path: "/legal", module: "src/pages/public/legal.tsx", kind: "static" },
+  {
+    path: "/withdraw-application",
+    module: "src/pages/public/withdraw-application.tsx",
+    kind: "personal",
+  },
+  { path: "/search-alerts/confirm", module: "src/pages/public/search-alert-confirm.tsx", kind: "personal" },
+  { path: "/search-alerts/unsubscribe", module: "src/pages/public/search-alert-unsubscribe.tsx", kind: "personal" },
 ] as const satisfies readonly PublicRoute[];
 
 /** The admin area: one client route with its own router (and its own not-found page) inside. */
 export const ADMIN_BASE = "/admin";
 
-/** Pages without parameters: the sitemap lists them. */
-export const staticPublicPaths = publicRoutes.filter((route) => !route.path.includes(":")).map((route) => route.path);
+/** Pages without parameters, the same for every visitor: the sitemap lists them. */
+export const staticPublicPaths = publicRoutes
+  .filter((route) => !route.path.includes(":") && route.kind !== "personal")
+  .map((route) => route.path);
 
 const compiled = publicRoutes.map((route) => ({ route, ...parse(route.path) }));
 

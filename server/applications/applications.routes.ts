@@ -3,8 +3,10 @@ import { z } from "zod";
 import {
   adminApplicationAnswer,
   adminApplicationListAnswer,
+  statusMailAnswer,
   submittedApplicationAnswer,
 } from "@shared/contracts/applications";
+import { statusMailInputSchema, withdrawInputSchema } from "@shared/status-mails";
 import {
   applicationFilterSchema,
   applicationInputSchema,
@@ -19,6 +21,10 @@ import { documentKinds, type ApplicationsService, type DocumentKind } from "./ap
 
 /** The fields of an application that carry files (data URLs), decoded off the event loop. */
 export const applicationUploadFields = ["idCardUrl", "payslipUrl"] as const;
+
+const documentQuerySchema = z.object({
+  purpose: z.enum(["view", "download", "print"], "Unbekannter Zweck").default("view"),
+});
 
 const documentParamsSchema = idParamSchema.extend({
   kind: z.enum(Object.keys(documentKinds) as [DocumentKind, ...DocumentKind[]], "Unbekanntes Dokument"),
@@ -38,6 +44,14 @@ export function applicationsRoutes(applications: ApplicationsService, submitLimi
         await applications.submit(body, res.locals.uploads as Uploads | undefined),
         201,
       );
+    }),
+  );
+  // The applicant's erasure: the secret from the receipt is the permission.
+  router.post(
+    "/withdraw",
+    ...withInput({ body: withdrawInputSchema }, async ({ body }, _req, res) => {
+      await applications.withdraw(body.token);
+      res.status(204).end();
     }),
   );
   router.get(
@@ -61,6 +75,13 @@ export function applicationsRoutes(applications: ApplicationsService, submitLimi
       sendJson(res, adminApplicationAnswer, await applications.setStatus(params.id, body.status));
     }),
   );
+  router.post(
+    "/:id/status-mails",
+    requireAdmin,
+    ...withInput({ ...byId, body: statusMailInputSchema }, async ({ params, body }, _req, res) => {
+      sendJson(res, statusMailAnswer, await applications.sendStatusMail(params.id, body), 202);
+    }),
+  );
   router.delete(
     "/:id",
     requireAdmin,
@@ -72,16 +93,19 @@ export function applicationsRoutes(applications: ApplicationsService, submitLimi
   router.get(
     "/:id/documents/:kind",
     requireAdmin,
-    ...withInput({ params: documentParamsSchema }, async ({ params: { id, kind } }, _req, res) => {
-      const file = await applications.document(id, kind);
-      res.set({
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.size),
-        "Content-Disposition": `inline; filename="${kind}-${id}.${file.contentType === "application/pdf" ? "pdf" : file.contentType.split("/")[1]}"`,
-        "X-Content-Type-Options": "nosniff",
-      });
-      res.end(file.bytes);
-    }),
+    ...withInput(
+      { params: documentParamsSchema, query: documentQuerySchema },
+      async ({ params: { id, kind }, query }, _req, res) => {
+        const file = await applications.document(id, kind, query.purpose);
+        res.set({
+          "Content-Type": file.contentType,
+          "Content-Length": String(file.size),
+          "Content-Disposition": `inline; filename="${kind}-${id}.${file.contentType === "application/pdf" ? "pdf" : file.contentType.split("/")[1]}"`,
+          "X-Content-Type-Options": "nosniff",
+        });
+        res.end(file.bytes);
+      },
+    ),
   );
   return router;
 }

@@ -28,10 +28,15 @@ beforeAll(async () => {
 const submit = (body: object) => request(ctx.app).post("/api/applications").send(body);
 
 describe("POST /api/applications", () => {
-  it("stores a complete application and answers only id, status and date", async () => {
+  it("stores a complete application and answers only id, status, date and reference", async () => {
     const input = validApplication(openRental);
     const res = await submit(input).expect(201);
-    expect(res.body).toEqual({ id: expect.any(Number), status: "new", createdAt: expect.any(String) });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      status: "new",
+      createdAt: expect.any(String),
+      reference: expect.stringMatching(/^BW-/),
+    });
 
     const admin = await ctx.admin();
     const stored = (await admin.get(`/api/applications/${res.body.id}`).expect(200)).body;

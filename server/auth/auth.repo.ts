@@ -1,29 +1,91 @@
-import { eq } from "drizzle-orm";
-import { users } from "@shared/schema/index";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { sessions, users, type User } from "@shared/schema/index";
+import type { AccountRole } from "@shared/enums";
 import type { Db } from "../db/client";
 
-export type PublicUser = { id: number; username: string };
+/** The signed-in person as the session and the answers know them (never the password hash). */
+export type PublicUser = { id: number; username: string; role: AccountRole };
+/** An account as the 'Konten' page lists it. */
+export type Account = Omit<User, "password"> & { hasPassword: boolean };
+
+const accountColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  active: users.active,
+  createdAt: users.createdAt,
+  hasPassword: sql<boolean>`${users.password} is not null`,
+};
+
+// connect-pg-simple keeps passport's user id at sess.passport.user.
+const sessionOwner = sql`(${sessions.sess}->'passport'->>'user')`;
 
 export function createUsersRepo(db: Db) {
   return {
-    async findByUsername(username: string) {
+    async findByUsername(username: string): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
       return row;
     },
-    async findPublicById(id: number): Promise<PublicUser | undefined> {
+    async findByEmail(email: string): Promise<User | undefined> {
       const [row] = await db
-        .select({ id: users.id, username: users.username })
+        .select()
         .from(users)
-        .where(eq(users.id, id))
+        .where(sql`lower(${users.email}) = lower(${email})`)
         .limit(1);
       return row;
     },
-    async insert(username: string, passwordHash: string): Promise<PublicUser> {
+    async findById(id: number): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    /** The account a session belongs to, while it may sign in (a deactivated one is signed out at once). */
+    async findActivePublicById(id: number): Promise<PublicUser | undefined> {
+      const [row] = await db
+        .select({ id: users.id, username: users.username, role: users.role })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.active, true)))
+        .limit(1);
+      return row;
+    },
+    list: (): Promise<Account[]> => db.select(accountColumns).from(users).orderBy(asc(users.username), asc(users.id)),
+    async findAccount(id: number): Promise<Account | undefined> {
+      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async insert(values: {
+      username: string;
+      passwordHash: string | null;
+      role: AccountRole;
+      email?: string | null;
+    }): Promise<PublicUser> {
       const [row] = await db
         .insert(users)
-        .values({ username, password: passwordHash })
-        .returning({ id: users.id, username: users.username });
+        .values({ username: values.username, password: values.passwordHash, role: values.role, email: values.email })
+        .returning({ id: users.id, username: users.username, role: users.role });
       return row;
+    },
+    async update(id: number, patch: { role?: AccountRole; active?: boolean }): Promise<void> {
+      await db.update(users).set(patch).where(eq(users.id, id));
+    },
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ password: passwordHash }).where(eq(users.id, id));
+    },
+    async countActiveOwners(): Promise<number> {
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, "owner"), eq(users.active, true)));
+      return n;
+    },
+    /** Ends the account's sessions (all, or all but the one with `keepSid`); returns how many. */
+    async endSessions(userId: number, keepSid?: string): Promise<number> {
+      const owned = sql`${sessionOwner} = ${String(userId)}`;
+      const rows = await db
+        .delete(sessions)
+        .where(keepSid ? and(owned, ne(sessions.sid, keepSid)) : owned)
+        .returning({ sid: sessions.sid });
+      return rows.length;
     },
   };
 }

@@ -2,19 +2,23 @@ import { Router, type RequestHandler } from "express";
 import type { PassportStatic } from "passport";
 import { authStatusAnswer, authUserAnswer } from "@shared/contracts/auth";
 import { loginSchema } from "@shared/validation/auth";
+import { passwordChangeSchema } from "@shared/validation/accounts";
+import { requireAdmin } from "../http/guards";
+import { isCommonPassword } from "./common-passwords";
+import type { AuthService } from "./auth.service";
 import { HttpError } from "../http/errors";
 import { sendJson } from "../http/send-json";
-import { validate } from "../http/validate";
+import { validate, withInput } from "../http/validate";
 import { SESSION_COOKIE } from "@shared/browser-storage";
 import type { PublicUser } from "./auth.repo";
 
 export const loginFailed = "Ungültiger Benutzername oder Passwort.";
 
-export function authRoutes(passport: PassportStatic, loginLimits: RequestHandler[]): Router {
+export function authRoutes(passport: PassportStatic, loginLimits: RequestHandler[], auth: AuthService): Router {
   const router = Router();
 
   router.get("/status", (req, res) => {
-    const user = req.user ? { id: req.user.id, username: req.user.username } : null;
+    const user = req.user ? { id: req.user.id, username: req.user.username, role: req.user.role } : null;
     sendJson(res, authStatusAnswer, { authenticated: Boolean(user), user });
   });
 
@@ -25,10 +29,20 @@ export function authRoutes(passport: PassportStatic, loginLimits: RequestHandler
       // passport regenerates the session id here, so a planted cookie is worthless.
       req.login(user, (loginError) => {
         if (loginError) return next(loginError);
-        sendJson(res, authUserAnswer, { id: user.id, username: user.username });
+        sendJson(res, authUserAnswer, { id: user.id, username: user.username, role: user.role });
       });
     })(req, res, next);
   });
+
+  // Own password: the current one is required; every other session of the account ends.
+  router.post(
+    "/password",
+    requireAdmin,
+    ...withInput({ body: passwordChangeSchema(isCommonPassword) }, async ({ body }, req, res) => {
+      await auth.changePassword(req.user!, body.currentPassword, body.newPassword, req.sessionID);
+      res.status(204).end();
+    }),
+  );
 
   router.post("/logout", (req, res, next) => {
     req.logout((logoutError) => {

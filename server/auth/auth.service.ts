@@ -1,31 +1,86 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "../logger";
+import type { AuditService } from "../audit/audit.service";
+import { badRequest } from "../http/errors";
+import { passwordMessages } from "@shared/validation/password";
 import { hashPassword, timingDummyHash, verifyPassword } from "./password";
 import type { PublicUser, UsersRepo } from "./auth.repo";
 
-export function createAuthService(repo: UsersRepo) {
+/** Usernames typed at the sign-in form are kept short in the trail (a password typed there by mistake stays cut). */
+const typedName = (username: string) => (username.length > 40 ? `${username.slice(0, 40)}…` : username);
+
+export function createAuthService(repo: UsersRepo, audit: AuditService) {
   return {
-    /** The user when the password matches; undefined otherwise, in the same time either way. */
+    /**
+     * The account when the password matches and it may sign in; undefined otherwise, in the same
+     * time either way. Both outcomes go to the audit trail.
+     */
     async authenticate(username: string, password: string): Promise<PublicUser | undefined> {
       const user = await repo.findByUsername(username);
       const ok = await verifyPassword(password, user?.password ?? (await timingDummyHash()));
-      return user && ok ? { id: user.id, username: user.username } : undefined;
+      if (user && ok && user.active) {
+        const signedIn = { id: user.id, username: user.username, role: user.role };
+        await audit.record({
+          action: "auth.sign_in",
+          summary: `${user.username} hat sich angemeldet`,
+          recordType: "user",
+          recordId: user.id,
+          actor: signedIn,
+        });
+        return signedIn;
+      }
+      const why = !user ? "unbekannter Benutzer" : !ok ? "falsches Passwort" : "Konto deaktiviert";
+      await audit.record({
+        action: "auth.sign_in_failed",
+        summary: `Anmeldung als „${typedName(username)}“ fehlgeschlagen (${why})`,
+        recordType: user ? "user" : undefined,
+        recordId: user?.id,
+        actor: { id: user?.id ?? null, username: typedName(username) },
+      });
+      return undefined;
     },
-    findUser: (id: number) => repo.findPublicById(id),
+
+    findUser: (id: number) => repo.findActivePublicById(id),
+
+    /** The current password is required; every other session of the account ends. */
+    async changePassword(user: PublicUser, currentPassword: string, newPassword: string, keepSid: string) {
+      const stored = await repo.findById(user.id);
+      if (!stored?.password || !(await verifyPassword(currentPassword, stored.password))) {
+        throw badRequest(passwordMessages.currentWrong, [
+          { path: "currentPassword", message: passwordMessages.currentWrong },
+        ]);
+      }
+      await repo.setPassword(user.id, await hashPassword(newPassword));
+      const ended = await repo.endSessions(user.id, keepSid);
+      await audit.record({
+        action: "auth.password_changed",
+        summary: `${user.username} hat das eigene Passwort geändert${ended ? ` (${ended} andere Sitzung${ended === 1 ? "" : "en"} beendet)` : ""}`,
+        recordType: "user",
+        recordId: user.id,
+      });
+    },
   };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /**
- * Creates the admin account on first start. Production needs ADMIN_PASSWORD; development
- * generates one and prints it once.
+ * Creates the first account, an owner, on first start. Production needs ADMIN_PASSWORD; development
+ * generates one and prints it once. A database from before roles existed gets this account as its
+ * owner (it was the only account).
  */
 export async function ensureAdminUser(
   repo: UsersRepo,
   options: { username: string; password?: string; isProduction: boolean; logger: Logger },
 ): Promise<void> {
-  if (await repo.findByUsername(options.username)) return;
+  const existing = await repo.findByUsername(options.username);
+  if (existing) {
+    if ((await repo.countActiveOwners()) === 0 && existing.active) {
+      await repo.update(existing.id, { role: "owner" });
+      options.logger.info({ username: options.username }, "admin user is the owner");
+    }
+    return;
+  }
   let password = options.password;
   if (!password) {
     if (options.isProduction) {
@@ -38,6 +93,6 @@ export async function ensureAdminUser(
       `Admin-Zugang angelegt: Benutzer "${options.username}", Passwort "${password}" (nur einmal angezeigt; ADMIN_PASSWORD setzen, um es selbst zu wählen)`,
     );
   }
-  await repo.insert(options.username, await hashPassword(password));
+  await repo.insert({ username: options.username, passwordHash: await hashPassword(password), role: "owner" });
   options.logger.info({ username: options.username }, "admin user created");
 }

@@ -15,20 +15,20 @@ describe("sign-in", () => {
     const agent = request.agent(ctx.app);
     expect((await agent.get("/api/auth/status").expect(200)).body).toEqual({ authenticated: false, user: null });
     const login = await agent.post("/api/auth/login").send(ADMIN).expect(200);
-    expect(login.body).toEqual({ id: expect.any(Number), username: "admin" });
+    expect(login.body).toEqual({ id: expect.any(Number), username: "admin", role: "owner" });
     const cookie = sessionCookie(login)!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect((await agent.get("/api/auth/status")).body).toEqual({
       authenticated: true,
-      user: { id: login.body.id, username: "admin" },
+      user: { id: login.body.id, username: "admin", role: "owner" },
     });
   });
 
   it("stores the password as a salted scrypt hash", async () => {
     const user = await ctx.services.usersRepo.findByUsername("admin");
     expect(user!.password).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
-    expect(await verifyPassword(ADMIN.password, user!.password)).toBe(true);
+    expect(await verifyPassword(ADMIN.password, user!.password!)).toBe(true);
   });
 
   it("answers a wrong password and an unknown user alike with the German message", async () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { Router, type RequestHandler } from "express";
 import session from "express-session";
 import connectPgSimple from "connect-pg-simple";
@@ -41,6 +42,10 @@ export function sessionMiddleware(options: { pool: QueryPool; secret: string; se
 
 const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Whether the request may belong to a signed-in person (only the session store can say for sure). */
+export const carriesSessionCookie = (req: IncomingMessage): boolean =>
+  req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+
 /**
  * Runs the session handlers only where a session can matter: a read without the session cookie
  * (every visitor browsing listings) has no session to load and starts none. Skipping saves a new
@@ -50,8 +55,7 @@ const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 export function sessionWhenNeeded(handlers: RequestHandler[]): RequestHandler {
   const chain = Router().use(handlers);
   return (req, res, next) => {
-    const hasSessionCookie = req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
-    if (readOnlyMethods.has(req.method) && !hasSessionCookie) return next();
+    if (readOnlyMethods.has(req.method) && !carriesSessionCookie(req)) return next();
     chain(req, res, next);
   };
 }
@@ -65,6 +69,7 @@ export function configurePassport(auth: AuthService): passport.PassportStatic {
   );
   instance.serializeUser((user, done) => done(null, user.id));
   instance.deserializeUser((id: number, done) => {
+    // Asked on every request: a deactivated account's cookie is refused at once.
     auth.findUser(id).then((user) => done(null, user ?? false), done);
   });
   return instance;

@@ -4,16 +4,23 @@ import { conflict, notFound } from "../http/errors";
 import type { MediaService } from "../media/media.service";
 import type { BlogRepo } from "./blog.repo";
 import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/unique-violation";
+import type { AuditService } from "../audit/audit.service";
 
 export const postNotFound = "Beitrag nicht gefunden";
 export const duplicateSlug = "Dieser Slug wird bereits verwendet.";
 
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
+export function createBlogService(repo: BlogRepo, media: MediaService, audit?: AuditService) {
+  async function recordPublishing(before: BlogPost | undefined, after: BlogPost): Promise<void> {
+    if (!after.published || before?.published) return;
+    await audit?.record({
+      action: "post.published",
+      summary: `Beitrag „${after.title}“ veröffentlicht`,
+      recordType: "post",
+      recordId: after.id,
+    });
+  }
 
-export function createBlogService(repo: BlogRepo, media: MediaService) {
   /**
    * Writes a post whose cover may be a data URL: the image is placed first (checked, scaled, files
    * written), then its rows and the post's are written in one transaction.
@@ -52,8 +59,11 @@ export function createBlogService(repo: BlogRepo, media: MediaService) {
       return post;
     },
 
-    create: async (input: BlogPostInput) =>
-      guardSlug(() => withCover(input, (post, executor) => repo.insert(post, executor))),
+    async create(input: BlogPostInput): Promise<BlogPost> {
+      const created = await guardSlug(() => withCover(input, (post, executor) => repo.insert(post, executor)));
+      await recordPublishing(undefined, created);
+      return created;
+    },
 
     async update(id: number, patch: BlogPostPatch): Promise<BlogPost> {
       const before = await this.get(id);
@@ -66,6 +76,7 @@ export function createBlogService(repo: BlogRepo, media: MediaService) {
         }),
       );
       if (before.coverImage !== updated.coverImage) await media.deleteByPaths([before.coverImage]);
+      await recordPublishing(before, updated);
       return updated;
     },
 
@@ -73,6 +84,12 @@ export function createBlogService(repo: BlogRepo, media: MediaService) {
       const deleted = await repo.delete(id);
       if (!deleted) throw notFound(postNotFound);
       await media.deleteByPaths([deleted.coverImage]);
+      await audit?.record({
+        action: "post.deleted",
+        summary: `Beitrag „${deleted.title}“ gelöscht`,
+        recordType: "post",
+        recordId: id,
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createByteCache } from "./byte-cache";
 
 const value = (bytes: number, tag = "") => ({ bytes, tag });
@@ -82,9 +82,61 @@ describe("byte-bounded cache", () => {
     expect((await cache.get("a", "", async () => value(10, "zwei"))).tag).toBe("zwei");
   });
 
+  it("answers an expired entry while one reload runs, then the reloaded one", async () => {
+    const cache = createByteCache<Value, string>({ maxBytes: 10_000, ttlMs: 0, staleWhileReloadMs: 60_000 });
+    await cache.get("a", "", async () => value(10, "eins"));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    let finish: (v: Value) => void = () => undefined;
+    let loads = 0;
+    const slow = () => {
+      loads++;
+      return new Promise<Value>((resolve) => (finish = resolve));
+    };
+    expect((await cache.get("a", "", slow)).tag).toBe("eins");
+    expect((await cache.get("a", "", slow)).tag).toBe("eins");
+    expect(loads).toBe(1);
+    finish(value(10, "zwei"));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await cache.get("a", "", async () => value(10, "drei"))).tag).not.toBe("eins");
+  });
+
+  it("waits for the load once an entry is older than its stale window, and after a write", async () => {
+    const cache = createByteCache<Value, string>({ maxBytes: 10_000, ttlMs: 0, staleWhileReloadMs: 1 });
+    await cache.get("a", "s", async () => value(10, "eins"));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await cache.get("a", "s", async () => value(10, "zwei"))).tag).toBe("zwei");
+    const long = createByteCache<Value, string>({ maxBytes: 10_000, ttlMs: 60_000, staleWhileReloadMs: 60_000 });
+    await long.get("a", "s", async () => value(10, "eins"));
+    long.invalidate((scope) => scope === "s");
+    expect((await long.get("a", "s", async () => value(10, "zwei"))).tag).toBe("zwei");
+  });
+
   it("keeps nothing when the budget is zero", async () => {
     const cache = createByteCache<Value, string>({ maxBytes: 0, ttlMs: 60_000 });
     await cache.get("a", "", async () => value(1));
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it("says whether a value it gave is still current: not after a write, the byte bound or its time to live", async () => {
+    const cache = createByteCache<Value, string>({ maxBytes: 2000, ttlMs: 60_000 });
+    const written = await cache.get("a", "a", async () => value(800, "a"));
+    const evicted = await cache.get("b", "b", async () => value(800, "b"));
+    expect(cache.isCurrent(written) && cache.isCurrent(evicted)).toBe(true);
+    cache.invalidate((scope) => scope === "a");
+    expect(cache.isCurrent(written)).toBe(false);
+    await cache.get("c", "c", async () => value(800, "c"));
+    await cache.get("d", "d", async () => value(800, "d"));
+    expect(cache.isCurrent(evicted)).toBe(false);
+    const put = value(10, "p");
+    cache.put("p", "p", put);
+    expect(cache.peek("p")).toBe(put);
+    expect(cache.isCurrent(put)).toBe(true);
+    const later = vi.spyOn(Date, "now").mockReturnValue(Date.now() + 61_000);
+    try {
+      expect(cache.isCurrent(put)).toBe(false);
+      expect(cache.peek("p")).toBeUndefined();
+    } finally {
+      later.mockRestore();
+    }
   });
 });

@@ -6,7 +6,11 @@ import type { Db } from "../db/client";
 export function createContactsRepo(db: Db) {
   const withProperty = () =>
     db
-      .select({ ...getTableColumns(contacts), propertyTitle: properties.title })
+      .select({
+        ...getTableColumns(contacts),
+        propertyTitle: properties.title,
+        propertyObjectNumber: properties.objectNumber,
+      })
       .from(contacts)
       .leftJoin(properties, eq(properties.id, contacts.propertyId));
 

@@ -28,7 +28,11 @@ describe("contact messages", () => {
       .send({ ...message, propertyId: property.id })
       .expect(201);
     const inbox = (await (await ctx.admin()).get("/api/contacts")).body;
-    expect(inbox[0]).toMatchObject({ propertyId: property.id, propertyTitle: "Loft an der Spree" });
+    expect(inbox[0]).toMatchObject({
+      propertyId: property.id,
+      propertyTitle: "Loft an der Spree",
+      propertyObjectNumber: property.objectNumber,
+    });
   });
 
   it("refuses an inquiry about a property that does not exist", async () => {

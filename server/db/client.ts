@@ -23,7 +23,15 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: the whole database as a tarball, for openPglite's `template`. */
   dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: runs `work` as one turn on the single connection (see takeTurns), with the
+   * connection's own query/exec; nothing else reaches the database until it settles.
+   */
+  alone?: <T>(work: (connection: SingleConnection) => Promise<T>) => Promise<T>;
 };
+
+/** The embedded database's connection, used directly inside Database.alone. */
+export type SingleConnection = Pick<PGlite, "query" | "exec">;
 
 /**
  * Embedded PostgreSQL (PGlite) in a folder, or in memory when dataDir is "memory://". With `lock`,
@@ -43,14 +51,14 @@ export async function openPglite(
       throw error;
     },
   );
-  takeTurns(client);
+  const alone = takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pool: QueryPool = { query: (text, params) => client.query(text, params) };
   const close = async () => {
     await client.close();
     await folderLock?.release();
   };
-  return { db, kind: "pglite", pool, close, dump: () => client.dumpDataDir("none") };
+  return { db, kind: "pglite", pool, close, dump: () => client.dumpDataDir("none"), alone };
 }
 
 /**
@@ -61,8 +69,9 @@ export async function openPglite(
  * the end of the one before, so requests that arrived meanwhile are read (and queue their own
  * statements) in between. Statements inside a transaction run as before.
  */
-function takeTurns(client: PGlite): void {
+function takeTurns(client: PGlite): NonNullable<Database["alone"]> {
   let previous: Promise<unknown> = Promise.resolve();
+  const connection: SingleConnection = { query: client.query.bind(client), exec: client.exec.bind(client) };
   const inTurn = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
     ((...args: A) => {
       const turn = previous.then(() => nextTurn()).then(() => run.apply(client, args));
@@ -72,6 +81,7 @@ function takeTurns(client: PGlite): void {
   client.query = inTurn(client.query);
   client.exec = inTurn(client.exec);
   client.transaction = inTurn(client.transaction);
+  return inTurn((work: (connection: SingleConnection) => Promise<unknown>) => work(connection));
 }
 
 /** Bounds on waiting for the database server (see docs/decisions/0006). */

@@ -1,10 +1,20 @@
-// Demo content that seeds an empty development database: twelve Berlin-area listings and five blog posts.
-// Images stay empty on purpose: the site shows its own placeholder images.
+// Demo content that seeds an empty development database: twelve complete Berlin-area listings (and
+// the blog posts of demo-posts.ts). Images stay empty on purpose: the site shows its own placeholders.
+// Costs are Berlin's: Nebenkosten about 2.50–3.50 €/m², Heizkosten about 1 €/m², Kaution at most
+// three Kaltmieten; energy classes across the scale, two certificates shown at the viewing and one
+// listed building that needs none.
 import type { PropertyInput } from "@shared/validation/property";
-import type { BlogPostInput } from "@shared/validation/blog";
+
+export { demoPosts } from "./demo-posts";
 
 /** Joins description paragraphs with a blank line, the separator the site renders as paragraphs. */
 const paragraphs = (...parts: string[]): string => parts.join("\n\n");
+
+/** The first day of the month `months` ahead (YYYY-MM-DD): move-in dates that lie in the future whenever the seed runs. */
+const firstOfMonthAhead = (months: number, now = new Date()): string =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
+
+const BUYER_COMMISSION = "3,57 % inkl. MwSt.";
 
 export const demoProperties: PropertyInput[] = [
   {
@@ -12,14 +22,39 @@ export const demoProperties: PropertyInput[] = [
     type: "apartment",
     transactionType: "rent",
     price: 1450,
-    size: 78,
+    serviceCharges: 230,
+    heatingCosts: 95,
+    deposit: 4350,
+    size: 84.5,
     rooms: 2.5,
+    bedrooms: 1,
+    bathrooms: 1,
+    floor: 3,
+    floors: 5,
+    yearBuilt: 1905,
+    condition: "well_kept",
+    heatingType: "district",
+    features: ["balcony", "fitted_kitchen", "cellar"],
+    availableFrom: firstOfMonthAhead(2),
     address: "Kastanienallee 42",
-    city: "Berlin-Prenzlauer Berg",
+    postalCode: "10435",
+    district: "Prenzlauer Berg",
+    city: "Berlin",
+    energyCertificate: {
+      status: "available",
+      type: "consumption",
+      value: 96,
+      includesHotWater: true,
+      primarySource: "district_heating",
+      efficiencyClass: "C",
+      yearBuilt: 1905,
+      issuedAt: "2022-04-11",
+      validUntil: "2032-04-10",
+    },
     description: paragraphs(
       "Diese charmante Altbauwohnung im dritten Obergeschoss eines gepflegten Gründerzeithauses verbindet klassisches Berliner Flair mit modernem Wohnkomfort. Hohe Decken mit Stuck, restaurierte Dielenböden und große Kastendoppelfenster sorgen für eine besondere Atmosphäre.",
       "Wohn- und Schlafzimmer liegen ruhig zum begrünten Hof, das halbe Zimmer eignet sich ideal als Arbeitsplatz oder Kinderzimmer. Eine Einbauküche ist vorhanden, das Tageslichtbad verfügt über Wanne und Waschmaschinenanschluss. Vom Balkon aus genießen Sie die Abendsonne.",
-      "Cafés, Wochenmarkt und die U2 an der Eberswalder Straße erreichen Sie in wenigen Minuten zu Fuß. Energieausweis (Verbrauch): 118 kWh/(m²·a), Fernwärme, Baujahr 1905, Klasse D. Kaltmiete zzgl. ca. 240 € Betriebskosten, Kaution drei Nettokaltmieten.",
+      "Cafés, Wochenmarkt und die U2 an der Eberswalder Straße erreichen Sie in wenigen Minuten zu Fuß.",
     ),
     images: [],
     status: "active",
@@ -30,14 +65,27 @@ export const demoProperties: PropertyInput[] = [
     type: "apartment",
     transactionType: "buy",
     price: 685000,
-    size: 96,
+    buyerCommission: BUYER_COMMISSION,
+    size: 96.3,
     rooms: 3,
+    bedrooms: 2,
+    bathrooms: 1,
+    floor: 2,
+    floors: 5,
+    yearBuilt: 1908,
+    condition: "renovated",
+    heatingType: "central",
+    features: ["balcony", "fitted_kitchen", "cellar"],
     address: "Handjerystraße 18",
-    city: "Berlin-Friedenau",
+    postalCode: "12159",
+    district: "Friedenau",
+    city: "Berlin",
+    // A listed building: the energy law asks no certificate of it.
+    energyCertificate: { status: "not_required" },
     description: paragraphs(
-      "In einer der schönsten Straßen Friedenaus steht diese bezugsfreie Eigentumswohnung im zweiten Obergeschoss eines prachtvollen Jugendstilhauses zum Verkauf. Die Wohnung wurde 2021 umfassend saniert: neue Elektrik, Fußbodenheizung im Bad und abgeschliffene Eichendielen.",
+      "In einer der schönsten Straßen Friedenaus steht diese bezugsfreie Eigentumswohnung im zweiten Obergeschoss eines prachtvollen, denkmalgeschützten Jugendstilhauses zum Verkauf. Die Wohnung wurde 2021 umfassend saniert: neue Elektrik, Fußbodenheizung im Bad und abgeschliffene Eichendielen.",
       "Der großzügige Flur führt zu drei Zimmern mit Stuckdecken, darunter ein Berliner Zimmer mit Flügeltür, das sich perfekt als Ess- und Wohnbereich nutzen lässt. Die offene Küche ist hochwertig ausgestattet, der Südbalkon bietet Platz für einen Frühstückstisch. Ein Kellerabteil gehört dazu.",
-      "Die Eigentümergemeinschaft ist gut organisiert, die Erhaltungsrücklage solide. Der U-Bahnhof Friedrich-Wilhelm-Platz, der S-Bahnhof Friedenau sowie Schulen und Kitas liegen in der Nähe. Energieausweis (Bedarf): 135 kWh/(m²·a), Gas, Baujahr 1908, Klasse E. Käuferprovision 3,57 % inkl. MwSt.",
+      "Die Eigentümergemeinschaft ist gut organisiert, die Erhaltungsrücklage solide. Der U-Bahnhof Friedrich-Wilhelm-Platz, der S-Bahnhof Friedenau sowie Schulen und Kitas liegen in der Nähe.",
     ),
     images: [],
     status: "active",
@@ -48,14 +96,40 @@ export const demoProperties: PropertyInput[] = [
     type: "house",
     transactionType: "buy",
     price: 1250000,
-    size: 168,
+    buyerCommission: BUYER_COMMISSION,
+    size: 168.4,
+    usableArea: 62.5,
+    plotSize: 820,
     rooms: 6,
+    bedrooms: 4,
+    bathrooms: 2,
+    floors: 2,
+    yearBuilt: 1936,
+    condition: "renovated",
+    heatingType: "central",
+    features: ["terrace", "garden", "fitted_kitchen", "cellar", "parking", "guest_toilet"],
+    availableFrom: firstOfMonthAhead(4),
     address: "Stahnsdorfer Straße 64",
+    postalCode: "14482",
+    district: "Babelsberg",
     city: "Potsdam",
+    // The owners still live there: visitors learn the street after their first contact.
+    showAddress: false,
+    energyCertificate: {
+      status: "available",
+      type: "demand",
+      value: 142,
+      includesHotWater: true,
+      primarySource: "gas",
+      efficiencyClass: "E",
+      yearBuilt: 1936,
+      issuedAt: "2020-09-01",
+      validUntil: "2030-08-31",
+    },
     description: paragraphs(
-      "Dieses freistehende Einfamilienhaus aus dem Jahr 1936 wurde von den jetzigen Eigentümern mit viel Liebe zum Detail modernisiert und bietet einer Familie reichlich Platz. Auf rund 168 m² Wohnfläche verteilen sich sechs Zimmer über zwei Etagen, ergänzt durch einen trockenen Vollkeller.",
-      "Im Erdgeschoss liegen das Wohnzimmer mit Kaminofen, die Wohnküche mit Zugang zur Terrasse sowie ein Gästezimmer mit Duschbad. Im Obergeschoss befinden sich drei Schlafzimmer, ein Arbeitszimmer und das Familienbad. Das 820 m² große Grundstück mit altem Obstbaumbestand lädt zum Entspannen ein.",
-      "Der Park Babelsberg, der Griebnitzsee und die S-Bahn nach Berlin sind schnell erreicht, Grundschule und Kita befinden sich im Viertel. Energieausweis (Bedarf): 142 kWh/(m²·a), Gas-Brennwert, Baujahr 1936, Klasse E. Käuferprovision 3,57 % inkl. MwSt.",
+      "Dieses freistehende Einfamilienhaus aus dem Jahr 1936 wurde von den jetzigen Eigentümern mit viel Liebe zum Detail modernisiert und bietet einer Familie reichlich Platz. Sechs Zimmer verteilen sich über zwei Etagen, ergänzt durch einen trockenen Vollkeller.",
+      "Im Erdgeschoss liegen das Wohnzimmer mit Kaminofen, die Wohnküche mit Zugang zur Terrasse sowie ein Gästezimmer mit Duschbad. Im Obergeschoss befinden sich drei Schlafzimmer, ein Arbeitszimmer und das Familienbad. Das Grundstück mit altem Obstbaumbestand lädt zum Entspannen ein, die Garage bietet Platz für ein Auto und Fahrräder.",
+      "Der Park Babelsberg, der Griebnitzsee und die S-Bahn nach Berlin sind schnell erreicht, Grundschule und Kita befinden sich im Viertel.",
     ),
     images: [],
     status: "active",
@@ -66,14 +140,39 @@ export const demoProperties: PropertyInput[] = [
     type: "apartment",
     transactionType: "rent",
     price: 980,
-    size: 56,
+    serviceCharges: 165,
+    heatingCosts: 90,
+    deposit: 2940,
+    size: 56.2,
     rooms: 2,
+    bedrooms: 1,
+    bathrooms: 1,
+    floor: 1,
+    floors: 5,
+    yearBuilt: 1910,
+    condition: "well_kept",
+    heatingType: "gas",
+    features: ["cellar"],
+    availableFrom: firstOfMonthAhead(1),
     address: "Herrfurthstraße 11",
-    city: "Berlin-Neukölln",
+    postalCode: "12049",
+    district: "Neukölln",
+    city: "Berlin",
+    energyCertificate: {
+      status: "available",
+      type: "consumption",
+      value: 208,
+      includesHotWater: true,
+      primarySource: "gas",
+      efficiencyClass: "G",
+      yearBuilt: 1910,
+      issuedAt: "2019-06-20",
+      validUntil: "2029-06-19",
+    },
     description: paragraphs(
-      "Im beliebten Schillerkiez wartet diese gemütliche Zwei-Zimmer-Wohnung im Seitenflügel eines sanierten Altbaus auf neue Mieter. Die Wohnung liegt im ersten Obergeschoss, ist angenehm ruhig und wird vor dem Einzug frisch gestrichen.",
+      "Im beliebten Schillerkiez wartet diese gemütliche Zwei-Zimmer-Wohnung im Seitenflügel eines Altbaus auf neue Mieter. Die Wohnung liegt im ersten Obergeschoss, ist angenehm ruhig und wird vor dem Einzug frisch gestrichen.",
       "Beide Zimmer sind gut geschnitten und mit Dielenboden ausgestattet. Die Küche bietet Platz für einen kleinen Esstisch, das Bad wurde 2019 modernisiert und hat eine ebenerdige Dusche. Ein Fahrradkeller steht zur Verfügung.",
-      "Das Tempelhofer Feld ist nur zwei Minuten entfernt, zur U8 an der Boddinstraße laufen Sie etwa fünf Minuten. Energieausweis (Verbrauch): 124 kWh/(m²·a), Gas-Zentralheizung, Baujahr 1910, Klasse D. Kaltmiete zzgl. ca. 190 € Betriebskosten. Die Wohnung ist derzeit reserviert, gern nehmen wir Sie auf unsere Interessentenliste auf.",
+      "Das Tempelhofer Feld ist nur zwei Minuten entfernt, zur U8 an der Boddinstraße laufen Sie etwa fünf Minuten. Die Wohnung ist derzeit reserviert, gern nehmen wir Sie auf unsere Interessentenliste auf.",
     ),
     images: [],
     status: "reserved",
@@ -84,14 +183,39 @@ export const demoProperties: PropertyInput[] = [
     type: "new",
     transactionType: "rent",
     price: 1680,
-    size: 82,
+    serviceCharges: 245,
+    heatingCosts: 55,
+    deposit: 5040,
+    size: 82.7,
     rooms: 3,
+    bedrooms: 2,
+    bathrooms: 1,
+    floor: 4,
+    floors: 6,
+    yearBuilt: 2024,
+    condition: "first_occupancy",
+    heatingType: "floor",
+    features: ["balcony", "fitted_kitchen", "elevator", "step_free"],
+    availableFrom: firstOfMonthAhead(1),
     address: "Hermann-Dorner-Allee 34",
-    city: "Berlin-Adlershof",
+    postalCode: "12489",
+    district: "Adlershof",
+    city: "Berlin",
+    energyCertificate: {
+      status: "available",
+      type: "demand",
+      value: 28,
+      includesHotWater: true,
+      primarySource: "district_heating",
+      efficiencyClass: "A+",
+      yearBuilt: 2024,
+      issuedAt: "2024-08-15",
+      validUntil: "2034-08-14",
+    },
     description: paragraphs(
       "Seien Sie die ersten Bewohner dieser modernen Drei-Zimmer-Wohnung in einem gerade fertiggestellten KfW-Effizienzhaus 40. Bodentiefe Fenster, Eichenparkett und Fußbodenheizung sorgen für ein helles und behagliches Wohngefühl.",
-      "Der offene Wohn- und Essbereich mit Einbauküche führt auf die nach Westen ausgerichtete Loggia. Schlafzimmer und Kinder- oder Arbeitszimmer liegen getrennt davon, das Bad ist mit bodengleicher Dusche und Handtuchheizkörper ausgestattet. Aufzug, Abstellraum in der Wohnung und ein optionaler Tiefgaragenstellplatz (120 € monatlich) runden das Angebot ab.",
-      "Der Wissenschaftsstandort Adlershof, der S-Bahnhof und der Landschaftspark Johannisthal liegen vor der Haustür. Energieausweis (Bedarf): 28 kWh/(m²·a), Fernwärme, Baujahr 2024, Klasse A+.",
+      "Der offene Wohn- und Essbereich mit Einbauküche führt auf die nach Westen ausgerichtete Loggia. Schlafzimmer und Kinder- oder Arbeitszimmer liegen getrennt davon, das Bad ist mit bodengleicher Dusche und Handtuchheizkörper ausgestattet. Ein Abstellraum in der Wohnung und ein optionaler Tiefgaragenstellplatz (120 € monatlich) runden das Angebot ab.",
+      "Der Wissenschaftsstandort Adlershof, der S-Bahnhof und der Landschaftspark Johannisthal liegen vor der Haustür.",
     ),
     images: [],
     status: "active",
@@ -102,14 +226,29 @@ export const demoProperties: PropertyInput[] = [
     type: "commercial",
     transactionType: "rent",
     price: 3200,
+    serviceCharges: 420,
+    heatingIncluded: true,
+    deposit: 9600,
     size: 140,
+    usableArea: 35,
     rooms: 3,
+    bathrooms: 1,
+    floor: 0,
+    floors: 5,
+    yearBuilt: 1902,
+    condition: "renovated",
+    heatingType: "central",
+    features: ["step_free", "cellar"],
+    availableFrom: firstOfMonthAhead(3),
     address: "Boxhagener Straße 76",
-    city: "Berlin-Friedrichshain",
+    postalCode: "10245",
+    district: "Friedrichshain",
+    city: "Berlin",
+    energyCertificate: { status: "at_viewing" },
     description: paragraphs(
       "Dieses vielseitige Ladenlokal im Erdgeschoss eines Altbaus liegt in unmittelbarer Nähe zum Boxhagener Platz, einer der lebendigsten Ecken Friedrichshains mit hoher Passantenfrequenz, besonders an Markttagen.",
-      "Die Fläche von rund 140 m² gliedert sich in einen großen Verkaufsraum mit 4,20 m Deckenhöhe und drei Schaufenstern, einen Nebenraum sowie ein Büro. Teeküche, barrierefreies WC und Lagerkeller sind vorhanden. Geeignet für Einzelhandel, Showroom, Atelier oder Dienstleistung; eine gastronomische Nutzung ist nach Abstimmung möglich.",
-      "Gewerbemietvertrag mit fünf Jahren Festlaufzeit und Verlängerungsoption. Nettokaltmiete zzgl. Nebenkosten und gesetzlicher Umsatzsteuer. Energieausweis (Verbrauch): Wärme 96 kWh/(m²·a), Strom 31 kWh/(m²·a), Fernwärme, Baujahr 1902.",
+      "Die Fläche gliedert sich in einen großen Verkaufsraum mit 4,20 m Deckenhöhe und drei Schaufenstern, einen Nebenraum sowie ein Büro. Teeküche, barrierefreies WC und Lagerkeller sind vorhanden. Geeignet für Einzelhandel, Showroom, Atelier oder Dienstleistung; eine gastronomische Nutzung ist nach Abstimmung möglich.",
+      "Gewerbemietvertrag mit fünf Jahren Festlaufzeit und Verlängerungsoption. Alle Mietpreise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer.",
     ),
     images: [],
     status: "active",
@@ -120,14 +259,39 @@ export const demoProperties: PropertyInput[] = [
     type: "house",
     transactionType: "rent",
     price: 2900,
-    size: 135,
+    serviceCharges: 350,
+    heatingCosts: 165,
+    deposit: 8700,
+    size: 134.8,
+    plotSize: 410,
     rooms: 5,
+    bedrooms: 3,
+    bathrooms: 2,
+    floors: 3,
+    yearBuilt: 1938,
+    condition: "renovated",
+    heatingType: "central",
+    features: ["terrace", "garden", "cellar", "parking", "guest_toilet", "pets_allowed"],
+    availableFrom: firstOfMonthAhead(2),
     address: "Onkel-Tom-Straße 121",
-    city: "Berlin-Zehlendorf",
+    postalCode: "14169",
+    district: "Zehlendorf",
+    city: "Berlin",
+    energyCertificate: {
+      status: "available",
+      type: "demand",
+      value: 72,
+      includesHotWater: true,
+      primarySource: "gas",
+      efficiencyClass: "B",
+      yearBuilt: 1938,
+      issuedAt: "2018-11-05",
+      validUntil: "2028-11-04",
+    },
     description: paragraphs(
       "In ruhiger Lage zwischen der Krummen Lanke und dem U-Bahnhof Onkel Toms Hütte vermieten wir diese gepflegte Doppelhaushälfte mit eigenem Garten. Das Haus wurde 2018 energetisch saniert und bietet auf drei Ebenen viel Raum für die ganze Familie.",
-      "Im Erdgeschoss befinden sich der Wohn- und Essbereich mit Zugang zur Terrasse, die Küche und ein Gäste-WC. Im Obergeschoss liegen drei Schlafzimmer und ein Bad mit Wanne und Dusche, das ausgebaute Dachgeschoss dient als Arbeits- oder Gästezimmer. Keller mit Hauswirtschaftsraum und ein Stellplatz gehören dazu.",
-      "Grundschule, Kitas und Supermarkt sind fußläufig erreichbar, die U3 fährt ohne Umsteigen bis zum Wittenbergplatz. Energieausweis (Bedarf): 98 kWh/(m²·a), Gas-Brennwert mit Solarthermie, Baujahr 1938, Klasse C. Haustiere nach Absprache.",
+      "Im Erdgeschoss befinden sich der Wohn- und Essbereich mit Zugang zur Terrasse, die Küche und ein Gäste-WC. Im Obergeschoss liegen drei Schlafzimmer und ein Bad mit Wanne und Dusche, das ausgebaute Dachgeschoss dient als Arbeits- oder Gästezimmer. Keller mit Hauswirtschaftsraum und ein Stellplatz gehören dazu; die Gasheizung wird von einer Solarthermieanlage unterstützt.",
+      "Grundschule, Kitas und Supermarkt sind fußläufig erreichbar, die U3 fährt ohne Umsteigen bis zum Wittenbergplatz. Haustiere sind nach Absprache willkommen.",
     ),
     images: [],
     status: "active",
@@ -138,14 +302,37 @@ export const demoProperties: PropertyInput[] = [
     type: "new",
     transactionType: "buy",
     price: 1450000,
-    size: 128,
+    commissionFree: true,
+    size: 128.5,
     rooms: 4,
+    bedrooms: 3,
+    bathrooms: 2,
+    floor: 6,
+    floors: 6,
+    yearBuilt: 2027,
+    condition: "first_occupancy",
+    heatingType: "floor",
+    features: ["terrace", "elevator", "step_free", "guest_toilet"],
+    availableFrom: firstOfMonthAhead(6),
     address: "Chausseestraße 108",
-    city: "Berlin-Mitte",
+    postalCode: "10115",
+    district: "Mitte",
+    city: "Berlin",
+    energyCertificate: {
+      status: "available",
+      type: "demand",
+      value: 34,
+      includesHotWater: true,
+      primarySource: "district_heating",
+      efficiencyClass: "A",
+      yearBuilt: 2027,
+      issuedAt: "2025-06-30",
+      validUntil: "2035-06-29",
+    },
     description: paragraphs(
-      "Im Herzen von Mitte entsteht ein exklusives Wohnensemble mit nur 14 Einheiten, die Fertigstellung ist für das kommende Frühjahr geplant. Das Penthouse im sechsten Obergeschoss bietet vier Zimmer, zwei Bäder und eine umlaufende Dachterrasse von rund 45 m² mit Blick über die Dächer der Stadt.",
+      "Im Herzen von Mitte entsteht ein exklusives Wohnensemble mit nur 14 Einheiten, die Fertigstellung ist für das kommende Frühjahr geplant. Das Penthouse im obersten Geschoss bietet vier Zimmer, zwei Bäder und eine umlaufende Dachterrasse von rund 45 m² mit Blick über die Dächer der Stadt.",
       "Zur Ausstattung gehören raumhohe Fenster, Eichen-Landhausdielen, Fußbodenheizung, elektrische Außenjalousien und ein direkter Aufzugszugang. Küche und Bäder gestalten Sie nach Ihren Wünschen aus einer hochwertigen Bemusterung. Ein Tiefgaragenstellplatz mit Ladestation kann dazu erworben werden.",
-      "Für Käufer provisionsfrei, Zahlung nach Baufortschritt gemäß MaBV. Energieausweis (Bedarf): 24 kWh/(m²·a), Fernwärme, Klasse A+. Diese Einheit ist bereits reserviert, gern informieren wir Sie über weitere Wohnungen im Projekt.",
+      "Die Zahlung erfolgt nach Baufortschritt gemäß MaBV. Diese Einheit ist bereits reserviert, gern informieren wir Sie über weitere Wohnungen im Projekt.",
     ),
     images: [],
     status: "reserved",
@@ -156,14 +343,35 @@ export const demoProperties: PropertyInput[] = [
     type: "commercial",
     transactionType: "buy",
     price: 890000,
+    buyerCommission: "5,95 % inkl. MwSt.",
     size: 210,
     rooms: 6,
+    bathrooms: 2,
+    floor: 1,
+    floors: 5,
+    yearBuilt: 1910,
+    condition: "well_kept",
+    heatingType: "central",
+    features: ["elevator", "guest_toilet"],
     address: "Kaiserdamm 95",
-    city: "Berlin-Charlottenburg",
+    postalCode: "14057",
+    district: "Charlottenburg",
+    city: "Berlin",
+    energyCertificate: {
+      status: "available",
+      type: "consumption",
+      heatValue: 112,
+      electricityValue: 38,
+      includesHotWater: true,
+      primarySource: "gas",
+      yearBuilt: 1910,
+      issuedAt: "2021-02-01",
+      validUntil: "2031-01-31",
+    },
     description: paragraphs(
       "Diese repräsentative Gewerbeeinheit im ersten Obergeschoss eines Altbaus am Kaiserdamm eignet sich hervorragend für Arztpraxen, Kanzleien oder Agenturen. Die Einheit ist als Teileigentum im Grundbuch eingetragen und wird bezugsfrei übergeben.",
-      "Auf rund 210 m² verteilen sich sechs Räume mit Stuck, Parkett und bis zu 3,60 m Deckenhöhe, dazu ein Empfangsbereich, eine Teeküche und zwei WCs. Ein Personenaufzug ist vorhanden, Elektrik und Datenverkabelung wurden 2020 erneuert.",
-      "Mit der U2 am Kaiserdamm und dem nahen S-Bahnhof Messe Nord/ICC ist die Lage hervorragend angebunden. Energieausweis (Verbrauch): Wärme 112 kWh/(m²·a), Strom 38 kWh/(m²·a), Gas, Baujahr 1910. Käuferprovision 3,57 % inkl. MwSt.",
+      "Sechs Räume mit Stuck, Parkett und bis zu 3,60 m Deckenhöhe, dazu ein Empfangsbereich, eine Teeküche und zwei WCs. Ein Personenaufzug ist vorhanden, Elektrik und Datenverkabelung wurden 2020 erneuert.",
+      "Mit der U2 am Kaiserdamm und dem nahen S-Bahnhof Messe Nord/ICC ist die Lage hervorragend angebunden.",
     ),
     images: [],
     status: "active",
@@ -174,14 +382,26 @@ export const demoProperties: PropertyInput[] = [
     type: "apartment",
     transactionType: "buy",
     price: 295000,
-    size: 45,
+    buyerCommission: BUYER_COMMISSION,
+    size: 45.6,
     rooms: 1.5,
+    bedrooms: 1,
+    bathrooms: 1,
+    floor: 3,
+    floors: 5,
+    yearBuilt: 1900,
+    condition: "well_kept",
+    heatingType: "gas",
+    features: ["cellar"],
     address: "Sprengelstraße 14",
-    city: "Berlin-Wedding",
+    postalCode: "13353",
+    district: "Wedding",
+    city: "Berlin",
+    energyCertificate: { status: "at_viewing" },
     description: paragraphs(
       "Diese vermietete Altbauwohnung im Sprengelkiez ist eine solide Kapitalanlage in einem der dynamischsten Viertel Berlins. Die Wohnung liegt im dritten Obergeschoss des Vorderhauses und ist seit 2017 an eine zuverlässige Mieterin vermietet.",
       "Sie besteht aus einem Wohnzimmer mit Dielenboden, einem halben Zimmer, einer Küche sowie einem Duschbad mit Fenster. Die aktuelle Nettokaltmiete beträgt 610 € im Monat, das entspricht einer Bruttomietrendite von rund 2,5 %. Das Gemeinschaftseigentum ist gepflegt, Dach und Fassade wurden 2015 saniert.",
-      "Die U9 an der Amrumer Straße sowie U6 und Ringbahn am Bahnhof Wedding sind in wenigen Minuten erreichbar. Energieausweis (Verbrauch): 131 kWh/(m²·a), Gas, Baujahr 1900, Klasse E. Käuferprovision 3,57 % inkl. MwSt.",
+      "Die U9 an der Amrumer Straße sowie U6 und Ringbahn am Bahnhof Wedding sind in wenigen Minuten erreichbar.",
     ),
     images: [],
     status: "hidden",
@@ -192,14 +412,39 @@ export const demoProperties: PropertyInput[] = [
     type: "apartment",
     transactionType: "rent",
     price: 2150,
-    size: 112,
+    serviceCharges: 320,
+    heatingCosts: 125,
+    deposit: 6450,
+    size: 112.3,
     rooms: 4,
+    bedrooms: 3,
+    bathrooms: 1,
+    floor: 2,
+    floors: 5,
+    yearBuilt: 1909,
+    condition: "renovated",
+    heatingType: "district",
+    features: ["balcony", "cellar", "guest_toilet"],
+    availableFrom: firstOfMonthAhead(2),
     address: "Florastraße 62",
-    city: "Berlin-Pankow",
+    postalCode: "13187",
+    district: "Pankow",
+    city: "Berlin",
+    energyCertificate: {
+      status: "available",
+      type: "consumption",
+      value: 112,
+      includesHotWater: true,
+      primarySource: "district_heating",
+      efficiencyClass: "D",
+      yearBuilt: 1909,
+      issuedAt: "2023-01-20",
+      validUntil: "2033-01-19",
+    },
     description: paragraphs(
       "Im grünen Florakiez vermieten wir diese großzügige Vier-Zimmer-Altbauwohnung im zweiten Obergeschoss eines sanierten Eckhauses. Die Wohnung ist ideal für Familien, die zentrumsnah und trotzdem ruhig wohnen möchten.",
       "Alle Zimmer sind separat begehbar und mit Dielenboden ausgestattet, im Wohnzimmer finden sich schöner Stuck und ein Erker. Die Wohnküche bietet Platz für einen großen Esstisch, neben dem Wannenbad gibt es ein separates Gäste-WC. Ein Balkon zum Hof und ein Kellerraum gehören ebenfalls dazu.",
-      "Mehrere Kitas, die Grundschule und der Bürgerpark liegen in der Nähe, die S-Bahnhöfe Pankow und Wollankstraße sind schnell erreicht. Energieausweis (Verbrauch): 109 kWh/(m²·a), Fernwärme, Baujahr 1909, Klasse D. Kaltmiete zzgl. ca. 330 € Betriebskosten.",
+      "Mehrere Kitas, die Grundschule und der Bürgerpark liegen in der Nähe, die S-Bahnhöfe Pankow und Wollankstraße sind schnell erreicht.",
     ),
     images: [],
     status: "active",
@@ -210,235 +455,39 @@ export const demoProperties: PropertyInput[] = [
     type: "new",
     transactionType: "buy",
     price: 549000,
-    size: 88,
+    buyerCommission: BUYER_COMMISSION,
+    size: 88.9,
     rooms: 3,
+    bedrooms: 2,
+    bathrooms: 1,
+    floor: 1,
+    floors: 4,
+    yearBuilt: 2024,
+    condition: "first_occupancy",
+    heatingType: "heat_pump",
+    features: ["balcony", "elevator", "step_free", "parking", "cellar"],
     address: "Wendenschloßstraße 180",
-    city: "Berlin-Köpenick",
+    postalCode: "12557",
+    district: "Köpenick",
+    city: "Berlin",
+    energyCertificate: {
+      status: "available",
+      type: "demand",
+      value: 21,
+      includesHotWater: true,
+      primarySource: "heat_pump",
+      efficiencyClass: "A+",
+      yearBuilt: 2024,
+      issuedAt: "2024-05-10",
+      validUntil: "2034-05-09",
+    },
     description: paragraphs(
       "Wohnen am Wasser: In einem neu errichteten Ensemble mit 24 Eigentumswohnungen direkt an der Dahme ist diese Drei-Zimmer-Wohnung im ersten Obergeschoss bezugsfertig und kann sofort übernommen werden.",
-      "Der offene Wohn- und Essbereich mit Zugang zum Südwestbalkon lässt viel Licht herein, das Schlafzimmer verfügt über eine Ankleide. Ein weiteres Zimmer eignet sich als Kinder- oder Arbeitszimmer. Fußbodenheizung, Wärmepumpe und Photovoltaik auf dem Dach halten die laufenden Kosten niedrig.",
-      "Die Köpenicker Altstadt erreichen Sie in wenigen Minuten mit der Tram, vom S-Bahnhof Köpenick sind Sie in gut 30 Minuten in Mitte. Energieausweis (Bedarf): 21 kWh/(m²·a), Luft-Wasser-Wärmepumpe, Baujahr 2024, Klasse A+. Käuferprovision 3,57 % inkl. MwSt.",
+      "Der offene Wohn- und Essbereich mit Zugang zum Südwestbalkon lässt viel Licht herein, das Schlafzimmer verfügt über eine Ankleide. Ein weiteres Zimmer eignet sich als Kinder- oder Arbeitszimmer. Fußbodenheizung, Luft-Wasser-Wärmepumpe und Photovoltaik auf dem Dach halten die laufenden Kosten niedrig.",
+      "Die Köpenicker Altstadt erreichen Sie in wenigen Minuten mit der Tram, vom S-Bahnhof Köpenick sind Sie in gut 30 Minuten in Mitte.",
     ),
     images: [],
     status: "active",
     isHighlight: false,
-  },
-];
-
-const mietpreisbremseContent = `Wer in Berlin eine Wohnung sucht, stößt schnell auf Angebote, deren Miete deutlich über dem liegt, was die Nachbarn zahlen. Genau hier setzt die **Mietpreisbremse** an. Sie gilt in Berlin seit Juni 2015 und begrenzt die Miete bei der Wiedervermietung von Bestandswohnungen. In diesem Beitrag erklären wir, wie die Regelung funktioniert, welche Ausnahmen es gibt und was Sie tun können, wenn Sie zu viel zahlen.
-
-## So funktioniert die Mietpreisbremse
-
-Bei Abschluss eines neuen Mietvertrags darf die Nettokaltmiete höchstens **10 % über der ortsüblichen Vergleichsmiete** liegen. Was ortsüblich ist, ergibt sich in Berlin in der Regel aus dem *Berliner Mietspiegel*. Er berücksichtigt unter anderem Baujahr, Wohnungsgröße, Wohnlage und Ausstattung. Die rechtliche Grundlage bilden die §§ 556d ff. BGB, die Sie auf [gesetze-im-internet.de](https://www.gesetze-im-internet.de/bgb/__556d.html) nachlesen können.
-
-Ein Beispiel: Weist der Mietspiegel für eine Wohnung eine Vergleichsmiete von 9,00 € pro Quadratmeter aus, darf die Miete bei Vertragsbeginn höchstens 9,90 € pro Quadratmeter betragen.
-
-## Wichtige Ausnahmen
-
-Die Mietpreisbremse gilt nicht für jede Wohnung. Ausgenommen sind insbesondere:
-
-- Wohnungen, die nach dem 1. Oktober 2014 erstmals genutzt und vermietet wurden (Neubau)
-- die erste Vermietung nach einer *umfassenden* Modernisierung
-- Fälle, in denen bereits die Vormiete höher lag: Diese darf weiterhin verlangt werden
-- Wohnraum, der nur zum vorübergehenden Gebrauch vermietet wird, sowie Studierenden- und Jugendwohnheime
-
-Beruft sich ein Vermieter auf eine dieser Ausnahmen, muss er Sie **vor Vertragsabschluss** unaufgefordert darüber informieren. Versäumt er das, kann er sich zunächst nicht auf die Ausnahme berufen.
-
-## Zu viel Miete gezahlt? So gehen Sie vor
-
-Haben Sie den Verdacht, dass Ihre Miete zu hoch ist, lohnt sich ein Blick in den Mietspiegel. Den aktuellen Mietspiegel samt Online-Abfrage stellt die Senatsverwaltung auf [berlin.de](https://www.berlin.de/sen/wohnen/service/mietspiegel/) bereit.
-
-Anschließend können Sie den Verstoß gegenüber Ihrem Vermieter **in Textform rügen**, etwa per E-Mail oder Brief. Eine ausführliche Begründung ist nicht nötig. Erfolgt die Rüge innerhalb von 30 Monaten nach Beginn des Mietverhältnisses und besteht der Vertrag noch, können Sie die zu viel gezahlte Miete grundsätzlich ab Vertragsbeginn zurückfordern. Bei einer späteren Rüge wird nur die Miete erstattet, die nach Zugang der Rüge fällig geworden ist.
-
-Unterstützung bieten Mietervereine sowie die Mieterberatungen, die viele Berliner Bezirke kostenlos anbieten.
-
-## Was bedeutet das für Vermieter?
-
-Auch für Eigentümerinnen und Eigentümer lohnt es sich, die Regeln genau zu kennen. Wer neu vermietet, sollte die zulässige Miete sorgfältig anhand des Mietspiegels ermitteln und Ausnahmen wie eine höhere Vormiete schriftlich dokumentieren und rechtzeitig mitteilen. Das schafft Rechtssicherheit und vermeidet spätere Rückforderungen.
-
-## Unser Tipp
-
-Ob Sie eine Wohnung suchen oder vermieten möchten: Wir beraten Sie gern zur realistischen Miethöhe in Ihrem Kiez. Bitte beachten Sie, dass dieser Beitrag einen allgemeinen Überblick gibt und keine Rechtsberatung ersetzt. Die Geltungsdauer der Berliner Verordnung wurde bereits mehrfach verlängert; den aktuellen Stand finden Sie stets auf den Seiten des Landes Berlin.`;
-
-const bewerbungContent = `Auf eine gute Wohnung in Berlin kommen oft Dutzende Bewerbungen. Wer dann schnell eine vollständige und übersichtliche Mappe vorlegen kann, hat deutlich bessere Chancen. Wir zeigen Ihnen, welche Unterlagen Vermieter üblicherweise erwarten und welche Fragen sie gar nicht stellen dürfen.
-
-## Die wichtigsten Unterlagen im Überblick
-
-- **Mieterselbstauskunft**: ein Formular mit Angaben zu Ihrer Person, Ihrem Beruf, Ihrem Einkommen und der Zahl der einziehenden Personen
-- **Einkommensnachweise**: in der Regel die letzten drei Gehaltsabrechnungen; Selbstständige legen den letzten Steuerbescheid oder eine BWA vor, Studierende zum Beispiel einen BAföG-Bescheid oder eine Elternbürgschaft
-- **Bonitätsauskunft**: etwa eine Auskunft der SCHUFA oder einer vergleichbaren Auskunftei
-- **Mietschuldenfreiheitsbescheinigung**: eine Bestätigung Ihres bisherigen Vermieters, dass Sie die Miete stets pünktlich gezahlt haben
-- **Personalausweis**: Zur Identitätsprüfung genügt in der Regel das Vorzeigen; Kopien sollten Sie nur geschwärzt herausgeben
-- gegebenenfalls ein **Wohnberechtigungsschein (WBS)**, wenn die Wohnung öffentlich gefördert ist
-
-Einen Wohnberechtigungsschein beantragen Sie beim Wohnungsamt Ihres Bezirks. Alle Informationen zu Voraussetzungen und Antrag finden Sie im [Service-Portal des Landes Berlin](https://service.berlin.de/dienstleistung/120671/).
-
-## Bonität vorab prüfen
-
-Nach Art. 15 DSGVO haben Sie Anspruch auf eine *kostenlose Datenkopie* der Daten, die eine Auskunftei über Sie speichert. Prüfen Sie diese am besten schon vor der Wohnungssuche auf veraltete oder fehlerhafte Einträge und lassen Sie Fehler berichtigen. So vermeiden Sie böse Überraschungen, wenn es darauf ankommt.
-
-## Was wann gefragt werden darf
-
-Die Datenschutzaufsichtsbehörden empfehlen ein gestuftes Vorgehen: Zur Besichtigung dürfen Vermieter nur wenige Angaben wie Name und Kontaktdaten erfragen. Einkommensnachweise und Bonitätsauskünfte sind erst dann gerechtfertigt, wenn sich der Vermieter ernsthaft für Sie entscheiden möchte. Tabu sind Fragen nach Religion, politischer Einstellung, ethnischer Herkunft, Schwangerschaft oder einer Mitgliedschaft im Mieterverein. Weitere Hinweise gibt die [Berliner Beauftragte für Datenschutz und Informationsfreiheit](https://www.datenschutz-berlin.de/).
-
-## So überzeugt Ihre Bewerbung
-
-- Fassen Sie alle Dokumente in **einer PDF-Datei** zusammen, sauber benannt und gut lesbar
-- Schreiben Sie ein kurzes, persönliches Anschreiben: Wer zieht ein, und warum passt die Wohnung zu Ihnen?
-- Antworten Sie zügig auf Einladungen zur Besichtigung und erscheinen Sie pünktlich
-- Halten Sie Ihre Unterlagen aktuell: Eine Gehaltsabrechnung aus dem Vorjahr wirkt wenig überzeugend
-- Bleiben Sie ehrlich, denn falsche Angaben in der Selbstauskunft können später zur Kündigung führen
-
-## Bewerbung bei Spreehaus Immobilien
-
-Bei unseren Mietangeboten können Sie sich direkt über das Formular auf der jeweiligen Angebotsseite bewerben. Wir prüfen jede Bewerbung sorgfältig, melden uns zeitnah bei Ihnen und verwenden Ihre Daten ausschließlich für die Vermittlung der jeweiligen Wohnung. *Viel Erfolg bei der Wohnungssuche!*`;
-
-const kaufnebenkostenContent = `Wer eine Wohnung oder ein Haus kauft, zahlt deutlich mehr als den reinen Kaufpreis. Die sogenannten **Kaufnebenkosten** summieren sich in Berlin schnell auf gut 10 bis 12 % des Kaufpreises. Da Banken diese Kosten in der Regel nicht mitfinanzieren, sollten Sie sie aus Eigenkapital bestreiten können. Hier der Überblick.
-
-## Grunderwerbsteuer: 6 % in Berlin
-
-Der größte Posten ist die Grunderwerbsteuer. Sie beträgt in Berlin **6 % des Kaufpreises** und wird nach der Beurkundung des Kaufvertrags vom Finanzamt per Bescheid festgesetzt. Erst wenn sie bezahlt ist, erteilt das Finanzamt die *Unbedenklichkeitsbescheinigung*; ohne sie kann die Eigentumsumschreibung im Grundbuch nicht erfolgen. Rechtsgrundlage ist das [Grunderwerbsteuergesetz](https://www.gesetze-im-internet.de/grestg_1983/). Zum Vergleich: In Brandenburg, also etwa beim Kauf in Potsdam, liegt der Satz bei 6,5 %.
-
-Tipp: Mitverkaufte bewegliche Gegenstände wie eine Einbauküche können im Kaufvertrag gesondert ausgewiesen werden. Auf diesen Anteil fällt keine Grunderwerbsteuer an, der angesetzte Wert muss aber realistisch sein.
-
-## Notar und Grundbuch: rund 1,5 bis 2 %
-
-Ein Immobilienkauf ist in Deutschland nur mit notarieller Beurkundung wirksam. Der Notar entwirft den Vertrag, beurkundet ihn, veranlasst die Auflassungsvormerkung und begleitet die Abwicklung bis zur Eigentumsumschreibung. Seine Gebühren richten sich nach dem Gerichts- und Notarkostengesetz und sind nicht verhandelbar. Hinzu kommen die Kosten des Grundbuchamts für die Eintragung des neuen Eigentümers und gegebenenfalls einer Grundschuld. Insgesamt sollten Sie etwa **1,5 bis 2 % des Kaufpreises** einplanen.
-
-## Maklerprovision: seit 2020 geteilt
-
-Seit Dezember 2020 gilt beim Kauf von Wohnungen und Einfamilienhäusern durch Verbraucher das *Halbteilungsprinzip*: Hat der Verkäufer den Makler beauftragt, muss der Käufer höchstens die Hälfte der Provision tragen. In Berlin sind insgesamt 7,14 % inklusive Mehrwertsteuer üblich, Käufer zahlen also meist **3,57 %**. Die Regelungen finden Sie in den [§§ 656a ff. BGB](https://www.gesetze-im-internet.de/bgb/__656c.html).
-
-## Rechenbeispiel
-
-Für eine Eigentumswohnung mit einem Kaufpreis von 500.000 € ergibt sich ungefähr folgende Rechnung:
-
-- Grunderwerbsteuer (6 %): 30.000 €
-- Notar und Grundbuch (ca. 2 %): 10.000 €
-- Maklerprovision (3,57 %): 17.850 €
-- **Summe der Nebenkosten: rund 57.850 €**
-
-Je nach Objekt kommen weitere Posten hinzu, etwa Bereitstellungszinsen der Bank, ein Wertgutachten, der Umzug oder erste Renovierungsarbeiten.
-
-## Laufende Kosten nach dem Kauf
-
-Nach dem Einzug fallen regelmäßig Kosten an: die Grundsteuer, bei Eigentumswohnungen das monatliche *Hausgeld* an die Eigentümergemeinschaft sowie Rücklagen für Reparaturen im eigenen Sondereigentum. Lassen Sie sich vor dem Kauf die Protokolle der letzten Eigentümerversammlungen, den Wirtschaftsplan und die Höhe der Erhaltungsrücklage zeigen.
-
-## Unser Fazit
-
-Planen Sie Ihre Finanzierung von Anfang an mit den Nebenkosten. Als Faustregel gilt: Das Eigenkapital sollte mindestens die Kaufnebenkosten abdecken, besser zusätzlich 10 bis 20 % des Kaufpreises. Gern erstellen wir mit Ihnen eine erste Kostenübersicht für Ihre Wunschimmobilie.`;
-
-const energieausweisContent = `Ob Altbau in Kreuzberg oder Neubau in Adlershof: Wer eine Immobilie verkauft oder vermietet, braucht in aller Regel einen **Energieausweis**. Er zeigt, wie viel Energie ein Gebäude für Heizung und Warmwasser benötigt, und damit auch, mit welchen Heizkosten Sie ungefähr rechnen müssen. Rechtsgrundlage ist das [Gebäudeenergiegesetz (GEG)](https://www.gesetze-im-internet.de/geg/).
-
-## Bedarfsausweis und Verbrauchsausweis
-
-Es gibt zwei Arten von Energieausweisen:
-
-- Der **Verbrauchsausweis** beruht auf dem tatsächlichen Energieverbrauch der letzten drei Jahre. Er ist günstig, hängt aber stark vom Heizverhalten der bisherigen Bewohner ab.
-- Der **Bedarfsausweis** wird auf Grundlage der Bausubstanz berechnet, also anhand von Dämmung, Fenstern und Heizungsanlage. Er ist aussagekräftiger, aber aufwendiger in der Erstellung.
-
-Für Neubauten ist der Bedarfsausweis Pflicht. Gleiches gilt grundsätzlich für Wohngebäude mit weniger als fünf Wohnungen, deren Bauantrag vor dem 1. November 1977 gestellt wurde, sofern sie nicht nachträglich entsprechend gedämmt wurden.
-
-## So lesen Sie den Energieausweis
-
-Kernstück ist die farbige Skala von Grün bis Rot. Sie zeigt den Endenergiebedarf oder -verbrauch in Kilowattstunden pro Quadratmeter und Jahr, kurz kWh/(m²·a). Wohngebäude werden zusätzlich in **Effizienzklassen von A+ bis H** eingeteilt. Zur Orientierung:
-
-- A+ bis B: sehr effizient, typisch für Neubauten und umfassend sanierte Gebäude
-- C bis E: Mittelfeld, häufig bei gepflegten Berliner Altbauten
-- F bis H: hoher Verbrauch, hier lohnt ein genauer Blick auf Heizkosten und Sanierungsbedarf
-
-Wichtig: Der Kennwert allein bestimmt noch nicht die Höhe Ihrer Rechnung. Entscheidend ist auch der Energieträger, also Fernwärme, Gas, Öl oder Wärmepumpe, und dessen Preis.
-
-## Pflichten für Verkäufer und Vermieter
-
-Das GEG schreibt vor, dass bereits in **Immobilienanzeigen** bestimmte Angaben aus dem Energieausweis stehen müssen: die Art des Ausweises, der Energiekennwert, der wesentliche Energieträger, das Baujahr und bei Wohngebäuden die Effizienzklasse. Spätestens bei der Besichtigung muss der Ausweis vorgelegt werden, nach Vertragsabschluss erhält der Käufer oder Mieter ihn im Original oder als Kopie. Verstöße können mit einem Bußgeld geahndet werden.
-
-Ein Energieausweis ist **zehn Jahre gültig**. Für Baudenkmäler ist kein Energieausweis erforderlich, was gerade in Berlin mit seinen vielen denkmalgeschützten Altbauten häufiger vorkommt.
-
-## Worauf Sie als Käufer achten sollten
-
-Ein schlechter Energiewert ist kein Ausschlusskriterium, sollte aber in Ihre Kalkulation einfließen. Fragen Sie nach dem Alter der Heizungsanlage, nach bereits durchgeführten Maßnahmen wie Fenstertausch oder Dachdämmung und nach geplanten Beschlüssen der Eigentümergemeinschaft. Für energetische Sanierungen gibt es Förderprogramme, etwa von KfW und BAFA, die Ihre Investition spürbar entlasten können.
-
-## Fazit
-
-Der Energieausweis ist mehr als eine Formalie: Er hilft Ihnen, Immobilien zu vergleichen und laufende Kosten realistisch einzuschätzen. In all unseren Angeboten finden Sie die Pflichtangaben zum Energieausweis, und bei Fragen erläutern wir Ihnen die Werte gern persönlich.`;
-
-const wertermittlungContent = `Wer seine Wohnung oder sein Haus verkaufen möchte, stellt sich zuerst eine Frage: Welcher Preis ist realistisch? Ein zu hoch angesetzter Angebotspreis schreckt Interessenten ab und verlängert die Vermarktung, ein zu niedriger kostet bares Geld. Eine fundierte **Wertermittlung** ist deshalb der erste Schritt zu einem erfolgreichen Verkauf.
-
-## Die drei klassischen Verfahren
-
-Die Immobilienwertermittlungsverordnung (ImmoWertV) kennt drei Verfahren, die je nach Art der Immobilie eingesetzt werden:
-
-- **Vergleichswertverfahren**: Der Wert wird aus tatsächlich erzielten Kaufpreisen vergleichbarer Objekte abgeleitet. Es ist das Standardverfahren für Eigentumswohnungen und unbebaute Grundstücke.
-- **Sachwertverfahren**: Bodenwert und Wert der Gebäude abzüglich Alterswertminderung werden addiert und an die Marktlage angepasst. Es kommt häufig bei selbst genutzten Ein- und Zweifamilienhäusern zum Einsatz.
-- **Ertragswertverfahren**: Maßgeblich sind die nachhaltig erzielbaren Mieteinnahmen. Es eignet sich für Mehrfamilienhäuser, Gewerbeobjekte und vermietete Wohnungen als Kapitalanlage.
-
-## Wichtige Datenquellen in Berlin
-
-In Berlin sammelt der **Gutachterausschuss für Grundstückswerte** alle notariell beurkundeten Kaufverträge und wertet sie aus. Daraus entstehen die *Bodenrichtwerte* und der jährliche Immobilienmarktbericht. Die Bodenrichtwerte können Sie kostenlos online einsehen; alle Informationen bietet der [Gutachterausschuss auf berlin.de](https://www.berlin.de/gutachterausschuss/).
-
-## Diese Faktoren beeinflussen den Wert
-
-- Lage: Bezirk, Kiez, Anbindung an S- und U-Bahn, Lärmbelastung
-- Größe, Grundriss und Zimmeraufteilung
-- Baujahr, Zustand und durchgeführte Modernisierungen
-- Ausstattung, etwa Balkon, Aufzug, Einbauküche oder Stellplatz
-- Energieeffizienz und Art der Heizung
-- bei Eigentumswohnungen: Zustand des Gemeinschaftseigentums und Höhe der Erhaltungsrücklage
-- Vermietungsstand: Eine vermietete Wohnung erzielt meist einen geringeren Preis als eine bezugsfreie
-
-## Online-Bewertung, Makler oder Gutachter?
-
-Online-Rechner liefern in wenigen Minuten einen ersten Anhaltspunkt, berücksichtigen aber weder den individuellen Zustand noch Besonderheiten der Lage. Die Einschätzung eines erfahrenen Maklers beruht auf einer Besichtigung und aktueller Marktkenntnis; für den Verkauf reicht sie in den meisten Fällen aus. Ein *Verkehrswertgutachten* eines öffentlich bestellten und vereidigten Sachverständigen ist vor allem bei Erbschaften, Scheidungen oder gerichtlichen Auseinandersetzungen sinnvoll. Es kostet allerdings meist mehrere tausend Euro.
-
-## Unterlagen für die Bewertung
-
-Damit die Bewertung zuverlässig ausfällt, sollten Sie folgende Unterlagen bereithalten:
-
-- aktueller Grundbuchauszug
-- Grundrisse und Wohnflächenberechnung
-- Energieausweis
-- bei Eigentumswohnungen die Teilungserklärung, der Wirtschaftsplan und die Protokolle der letzten Eigentümerversammlungen
-- Nachweise über Modernisierungen der vergangenen Jahre
-
-## Kostenlose Ersteinschätzung
-
-Sie überlegen, Ihre Immobilie in Berlin oder Potsdam zu verkaufen? Wir besichtigen Ihr Objekt und erstellen eine fundierte Markteinschätzung, **kostenlos und unverbindlich**. Sprechen Sie uns gern an.`;
-
-export const demoPosts: BlogPostInput[] = [
-  {
-    title: "Mietpreisbremse in Berlin: Was Mieter und Vermieter wissen sollten",
-    slug: "mietpreisbremse-in-berlin",
-    content: mietpreisbremseContent,
-    coverImage: null,
-    published: true,
-  },
-  {
-    title: "Unterlagen für die Wohnungsbewerbung: Diese Dokumente brauchen Sie",
-    slug: "unterlagen-fuer-die-wohnungsbewerbung",
-    content: bewerbungContent,
-    coverImage: null,
-    published: true,
-  },
-  {
-    title: "Nebenkosten beim Immobilienkauf in Berlin: Damit sollten Sie rechnen",
-    slug: "nebenkosten-beim-immobilienkauf-in-berlin",
-    content: kaufnebenkostenContent,
-    coverImage: null,
-    published: true,
-  },
-  {
-    title: "Der Energieausweis: Was Käufer und Mieter wissen sollten",
-    slug: "energieausweis-was-kaeufer-und-mieter-wissen-sollten",
-    content: energieausweisContent,
-    coverImage: null,
-    published: true,
-  },
-  {
-    title: "Wertermittlung: Was ist meine Immobilie wert?",
-    slug: "wertermittlung-was-ist-meine-immobilie-wert",
-    content: wertermittlungContent,
-    coverImage: null,
-    published: false,
   },
 ];

@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { blogPosts, properties } from "@shared/schema/index";
+import { totalRentOf } from "@shared/listing/costs";
 import type { Db } from "./client";
 import type { Logger } from "../logger";
 import { demoPosts, demoProperties } from "./demo-content";
@@ -13,7 +14,10 @@ export async function seedDemoContent(db: Db, logger: Logger): Promise<void> {
   if (propertyCount > 0 || postCount > 0) return;
   const now = Date.now();
   const at = (i: number, step: number) => new Date(now - i * step);
-  await db.insert(properties).values(demoProperties.map((p, i) => ({ ...p, createdAt: at(i, 24 * HOUR) })));
+  // Inserted directly, so the Warmmiete the service computes on every write is computed here.
+  await db
+    .insert(properties)
+    .values(demoProperties.map((p, i) => ({ ...p, totalRent: totalRentOf(p), createdAt: at(i, 24 * HOUR) })));
   await db
     .insert(blogPosts)
     .values(demoPosts.map((p, i) => ({ ...p, createdAt: at(i, 7 * 24 * HOUR), updatedAt: at(i, 7 * 24 * HOUR) })));

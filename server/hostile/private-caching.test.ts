@@ -46,10 +46,20 @@ const publicEndpoints = [
   "get /api/blog",
   "get /api/blog/slug/:slug",
   "post /api/contact",
+  "get /api/properties/:id/similar",
+  "get /api/properties/:id/expose.pdf",
+  "post /api/applications/withdraw",
+  "post /api/search-alerts",
+  "post /api/search-alerts/confirm",
+  "post /api/search-alerts/unsubscribe",
+  "post /api/auth/invitation",
+  "post /api/auth/password-reset",
+  "post /api/auth/password-reset/confirm",
+  "get /api/privacy/retention",
 ];
 
 describe("hostile input: reading private answers from a cache", () => {
-  const ids = { property: 0, hidden: 0, application: 0, contact: 0, post: 0, slug: "", draftSlug: "" };
+  const ids = { property: 0, hidden: 0, application: 0, contact: 0, post: 0, scraped: 0, slug: "", draftSlug: "" };
   const missing = 2_147_483_000;
   beforeAll(async () => {
     const s = ctx.services;
@@ -61,6 +71,15 @@ describe("hostile input: reading private answers from a cache", () => {
     ids.post = post.id;
     ids.slug = post.slug;
     ids.draftSlug = (await createPost(s, { published: false })).slug;
+    ids.scraped = (
+      await s.scraperResults.insert({
+        sourceUrl: "https://www.funda.nl/detail/huur/amsterdam/appartement-keizersgracht-1/1/",
+        status: "ok",
+        title: "Wohnung an der Keizersgracht",
+        price: 1900,
+        city: "Amsterdam",
+      })
+    ).id;
   });
 
   /** A concrete address for a route: reads of real records (so the private data is really there), writes of a missing one. */
@@ -74,7 +93,9 @@ describe("hostile input: reading private answers from a cache", () => {
           ? ids.contact
           : path.startsWith("/api/blog")
             ? ids.post
-            : ids.property;
+            : path.startsWith("/api/scraper")
+              ? ids.scraped
+              : ids.property;
     return path.replace(":id", String(id)).replace(":kind", "id-card").replace(":slug", ids.slug);
   };
 

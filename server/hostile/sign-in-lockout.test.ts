@@ -36,7 +36,7 @@ describe("hostile input: locking the admin out", () => {
     expect(owner.status).toBe(200);
     // Slowed down (the guessing made the username wait), not refused.
     expect(owner.waitedMs).toBeGreaterThanOrEqual(MAX_DELAY_MS);
-    expect(owner.body).toEqual({ id: expect.any(Number), username: "admin" });
+    expect(owner.body).toEqual({ id: expect.any(Number), username: "admin", role: "owner" });
     expect(String(owner.headers["set-cookie"])).toContain(`${SESSION_COOKIE}=`);
     expect(await sessions()).toBe(before + 1);
   });

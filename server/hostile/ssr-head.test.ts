@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageTitle } from "@shared/site-config";
+import { listingDescription } from "@shared/listing/summary";
 import { useHostileApp, withoutBlockingOthers } from "../test/hostile-app";
 import { validPost, validProperty } from "../test/factories";
 
@@ -60,7 +61,9 @@ describe("hostile text in server-rendered heads", () => {
     expect(count(html, `<title>${escapeHtml(pageTitle(TITLE))}</title>`)).toBe(1);
     // <title>, og:title and twitter:title carry it; JSON keeps "&" unescaped, so it is not counted there.
     expect(count(html, escapeHtml(pageTitle(TITLE)))).toBe(3);
-    expect(count(html, `content="${escapeHtml(DESCRIPTION)}"`)).toBe(3);
+    // The description leads with the key facts, then the editor's text, escaped, in all three tags.
+    expect(count(html, `content="${escapeHtml(listingDescription(created.body))}"`)).toBe(3);
+    expect(listingDescription(created.body)).toContain(DESCRIPTION.slice(0, 40));
     expect(scriptJson(html, 'type="application/ld+json"').name).toBe(TITLE);
     expect(scriptJson(html, 'type="application/json" id="preloaded-data"')).toEqual({
       [`/api/properties/${created.body.id}`]: expect.objectContaining({ title: TITLE, description: DESCRIPTION }),

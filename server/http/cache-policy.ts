@@ -2,7 +2,13 @@ import type { RequestHandler } from "express";
 import { isAdmin } from "./guards";
 
 /** API reads (paths under /api) whose answer is the same for every visitor who is not signed in. */
-const publicReads = [/^\/properties\/?$/, /^\/properties\/\d+\/?$/, /^\/blog\/?$/, /^\/blog\/slug\/[^/]+\/?$/];
+const publicReads = [
+  /^\/properties\/?$/,
+  /^\/properties\/\d+\/?$/,
+  /^\/properties\/\d+\/(similar|expose\.pdf)\/?$/,
+  /^\/blog\/?$/,
+  /^\/blog\/slug\/[^/]+\/?$/,
+];
 
 const isPublicRead = (method: string, path: string) =>
   (method === "GET" || method === "HEAD") && publicReads.some((pattern) => pattern.test(path));

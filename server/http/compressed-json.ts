@@ -4,6 +4,7 @@ import type { Transform } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gunzip, gzip } from "node:zlib";
 import type { Request, Response } from "express";
+import { offerForReplay } from "./replay-lane";
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -94,6 +95,7 @@ export async function sendCompressedJson(req: Request, res: Response, answer: Co
   const encoding = (["br", "gzip"] as const).find((name) => req.acceptsEncodings(name) === name);
   if (encoding) {
     // The compression middleware leaves an answer alone that already has a Content-Encoding.
+    offerForReplay(res, answer, encoding);
     res.set("Content-Encoding", encoding).send(answer[encoding]);
     return;
   }

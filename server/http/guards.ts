@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { unauthorized } from "./errors";
+import { HttpError, unauthorized } from "./errors";
 
 type Request = Parameters<RequestHandler>[0];
 
@@ -12,4 +12,12 @@ export const isAdmin = (req: Request): boolean => req.isAuthenticated?.() ?? fal
 /** Mounted in front of every admin route. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   next(isAdmin(req) ? undefined : unauthorized());
+};
+
+export const ownersOnly = "Nur Inhaber dürfen das: Ihr Konto hat dafür keine Berechtigung.";
+
+/** Account management, the audit trail and applicants' data requests: owners only (403 for staff). */
+export const requireOwner: RequestHandler = (req, _res, next) => {
+  if (!isAdmin(req)) return next(unauthorized());
+  next(req.user?.role === "owner" ? undefined : new HttpError(403, ownersOnly));
 };

@@ -1,6 +1,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Drain } from "./drain";
+import type { ReplayLane } from "./replay-lane";
 
 // A client that sends its request slowly holds a socket and a request slot as long as it likes:
 // Node's own bounds are 5 minutes for a request and none for a pause in the body. These bound it.
@@ -75,15 +76,19 @@ export function limitBodyPauses(req: IncomingMessage, res: ServerResponse, idleM
   res.once("finish", stop);
 }
 
-/** Hands the server's requests to `app`: through the drain (503 while shutting down), with bounded body pauses. */
+/**
+ * Hands the server's requests to `app`: through the drain (503 while shutting down), with bounded
+ * body pauses; a visitor's repeated read may be answered by the replay lane instead.
+ */
 export function serveRequests(
   server: Server,
   app: (req: IncomingMessage, res: ServerResponse) => void,
-  options: { drain: Drain; bodyIdleTimeoutMs: number },
+  options: { drain: Drain; bodyIdleTimeoutMs: number; replay?: Pick<ReplayLane, "serve"> },
 ): void {
   server.on("request", (req, res) => {
     if (!options.drain.admit(req, res)) return;
     limitBodyPauses(req, res, options.bodyIdleTimeoutMs);
+    if (options.replay?.serve(req, res)) return;
     app(req, res);
   });
 }

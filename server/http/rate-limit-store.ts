@@ -56,11 +56,20 @@ export class PgRateLimitStore implements Store {
     return { totalHits: row.hits, resetTime: row.resetAt };
   }
 
+  /**
+   * Takes back a hit once the answer has gone out. Best effort: if the database is gone by then
+   * (an outage, or the process shutting down), the hit simply stays counted until its window ends,
+   * which errs on the cautious side; there is no request left to fail.
+   */
   async decrement(key: string): Promise<void> {
     await this.db
       .update(rateLimits)
       .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-      .where(and(eq(rateLimits.key, this.rowKey(key)), gt(rateLimits.resetAt, sql`now()`)));
+      .where(and(eq(rateLimits.key, this.rowKey(key)), gt(rateLimits.resetAt, sql`now()`)))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {

@@ -49,7 +49,7 @@ function usernameSlowdown(db: Db, freeFailures: number, maxDelayMs: number): Req
     const username = usernameOf(req);
     const { totalHits } = await store.increment(username);
     res.once("finish", () => {
-      if (notAFailedSignIn(req, res)) store.decrement(username).catch(() => undefined);
+      if (notAFailedSignIn(req, res)) void store.decrement(username);
     });
     const delay = loginDelayMs(totalHits - 1, freeFailures, maxDelayMs);
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -95,6 +95,24 @@ export function hourlyLimit(db: Db, name: string, max: number, text: string): Re
     limit: max,
     store: new PgRateLimitStore(db, name),
     keyGenerator: clientIp,
+    message: { message: text },
+  });
+}
+
+/** Like hourlyLimit, counted per `keyOf(req)` (e.g. the e-mail address in the body) instead of the address. */
+export function hourlyLimitBy(
+  db: Db,
+  name: string,
+  max: number,
+  text: string,
+  keyOf: (req: Request) => string,
+): RequestHandler {
+  return rateLimit({
+    ...common,
+    windowMs: HOUR,
+    limit: max,
+    store: new PgRateLimitStore(db, name),
+    keyGenerator: keyOf,
     message: { message: text },
   });
 }

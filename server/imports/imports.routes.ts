@@ -37,20 +37,20 @@ export function importsRoutes(imports: ImportService): Router {
     "/import",
     requireAdmin,
     ...withInput({ body: importBodySchema }, async ({ body }, _req, res) => {
-      const { imported, failed, errors } = await imports.importRows(body);
-      sendJson(res, importAnswer, { imported, failed, errors });
+      const { properties: _stored, ...answer } = await imports.importRows(body);
+      sendJson(res, importAnswer, answer);
     }),
   );
   router.post("/import-zip", requireAdmin, zipUpload, async (req, res) => {
     if (!req.file) throw badRequest("Keine Datei ausgewählt");
     if (!looksLikeZip(req.file)) throw badRequest(notZipMessage);
     const result = await importZip(req.file.buffer, imports);
+    const { properties, imported, ...answer } = result;
     sendJson(res, zipImportAnswer, {
       success: true,
-      message: `${result.imported} Immobilien wurden erfolgreich importiert.`,
-      importedProperties: result.properties,
-      failed: result.failed,
-      errors: result.errors,
+      message: `${imported} Immobilien wurden erfolgreich importiert.`,
+      importedProperties: properties,
+      ...answer,
     });
   });
   return router;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import {
   applications,
   blogPosts,
@@ -198,7 +198,13 @@ export function createMediaRepo(db: Db, files?: FileStore) {
       const [listing] = await db
         .select({ id: properties.id })
         .from(properties)
-        .where(and(ne(properties.status, "hidden"), sql`${path} = any(${properties.images})`))
+        .where(
+          and(
+            ne(properties.status, "hidden"),
+            // Photos and floor plans: a public listing shows both.
+            or(sql`${path} = any(${properties.images})`, sql`${path} = any(${properties.floorPlans})`),
+          ),
+        )
         .limit(1);
       if (listing) return true;
       const [post] = await db

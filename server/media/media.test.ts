@@ -25,6 +25,22 @@ describe("uploaded images", () => {
     expect(Buffer.compare(kept, sent)).toBe(0);
   });
 
+  it("serves a public listing's floor plans to visitors, and a hidden listing's to nobody but the admin", async () => {
+    const admin = await ctx.admin();
+    const created = await admin
+      .post("/api/properties")
+      .send(validProperty({ floorPlans: [PNG_DATA_URL] }))
+      .expect(201);
+    const [plan] = created.body.floorPlans;
+    expect(plan).toMatch(/^\/media\/[\w-]{22}$/);
+    await request(ctx.app).get(plan).expect(200).expect("Content-Type", "image/png");
+    await request(ctx.app).get(`${plan}/400.webp`).expect(200).expect("Content-Type", "image/webp");
+
+    await admin.patch(`/api/properties/${created.body.id}`).send({ status: "hidden" }).expect(200);
+    await request(ctx.app).get(plan).expect(404);
+    await admin.get(plan).expect(200);
+  });
+
   it("keeps lists free of file contents", async () => {
     const admin = await ctx.admin();
     await admin

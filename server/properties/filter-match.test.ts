@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Property } from "@shared/schema/index";
 import { propertyTypes, propertyStatuses, transactionTypes } from "@shared/enums";
-import type { PropertyFilter } from "@shared/validation/property";
+import type { PropertyFilter } from "@shared/search/list-query";
+import { features } from "@shared/listing/labels";
 import { useTestApp } from "../test/test-app";
 import { validProperty } from "../test/factories";
 import { visitorListMayContain } from "./filter-match";
@@ -31,6 +32,9 @@ describe("the visitors' list rule in JavaScript and in SQL", () => {
         status: pick(propertyStatuses),
         city: pick(cities),
         price: 100 + Math.floor(next() * 5000),
+        rooms: 1 + Math.floor(next() * 10) / 2,
+        size: 20 + Math.floor(next() * 20_000) / 100,
+        features: features.filter(() => next() < 0.4),
         isHighlight: next() < 0.3,
       }),
     );
@@ -48,6 +52,9 @@ describe("the visitors' list rule in JavaScript and in SQL", () => {
         city: maybe(pick(cityFilters)),
         minPrice: maybe(Math.floor(next() * 3000)),
         maxPrice: maybe(2000 + Math.floor(next() * 3000)),
+        minRooms: maybe(1 + Math.floor(next() * 10) / 2),
+        minSize: maybe(20 + Math.floor(next() * 20_000) / 100),
+        features: maybe(features.filter(() => next() < 0.15)),
         isHighlight: maybe(next() < 0.5),
       };
       const fromSql = new Set((await ctx.services.properties.list(filter, false)).map((p) => p.id));

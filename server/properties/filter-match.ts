@@ -1,5 +1,5 @@
 import type { Property } from "@shared/schema/index";
-import type { PropertyFilter } from "@shared/validation/property";
+import type { PropertyFilter } from "@shared/search/list-query";
 
 type Field = keyof PropertyFilter;
 type FieldRule<K extends Field> = (wanted: NonNullable<PropertyFilter[K]>, property: Property) => boolean;
@@ -22,6 +22,9 @@ const fieldRules: { [K in Field]-?: FieldRule<K> } = {
   city: (wanted, p) => mayContain(p.city, wanted),
   minPrice: (wanted, p) => p.price >= wanted,
   maxPrice: (wanted, p) => p.price <= wanted,
+  minRooms: (wanted, p) => p.rooms >= wanted,
+  minSize: (wanted, p) => p.size >= wanted,
+  features: (wanted, p) => wanted.every((feature) => p.features.includes(feature)),
   isHighlight: (wanted, p) => p.isHighlight === wanted,
 };
 

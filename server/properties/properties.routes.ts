@@ -2,7 +2,8 @@ import { Router } from "express";
 import type { Sent } from "@shared/contracts/json";
 import { propertyAnswer, propertyListAnswer } from "@shared/contracts/properties";
 import { idParamSchema } from "@shared/validation/common";
-import { propertyFilterSchema, propertyInputSchema, propertyPatchSchema } from "@shared/validation/property";
+import { propertyInputSchema, propertyPatchSchema } from "@shared/validation/property";
+import { listQuerySchema, pageWindow } from "@shared/search/list-query";
 import { adminWrites } from "../http/admin-writes";
 import { isAdmin } from "../http/guards";
 import { withInput } from "../http/validate";
@@ -10,6 +11,8 @@ import { sendCompressedJson } from "../http/compressed-json";
 import { sendJson } from "../http/send-json";
 import type { PropertiesService } from "./properties.service";
 import type { PropertyCache } from "./list-cache";
+
+export const TOTAL_HEADER = "X-Total-Count";
 
 /**
  * Visitors' reads come from the cache, compressed once; browsers revalidate with the ETag and get
@@ -19,17 +22,29 @@ export function propertiesRoutes(properties: PropertiesService, cache: PropertyC
   const router = Router();
   const byId = { params: idParamSchema };
 
+  // A page (page and/or pageSize given) or every match; X-Total-Count is the number of all matches.
   router.get(
     "/",
-    ...withInput({ query: propertyFilterSchema }, async ({ query: filter }, req, res) => {
-      if (isAdmin(req)) sendJson(res, propertyListAnswer, await properties.list(filter, true));
-      else {
-        // Typed by the contract: the compiler holds the cached rows to the list answer.
-        const loadPages = (onPage: (rows: Sent<typeof propertyListAnswer>) => Promise<void>) =>
-          properties.listVisibleInPages(filter, onPage);
-        const answer = await cache.list(filter, loadPages);
-        await sendCompressedJson(req, res, answer);
+    ...withInput({ query: listQuerySchema }, async ({ query }, req, res) => {
+      const paged = pageWindow(query) !== undefined;
+      if (isAdmin(req)) {
+        const { rows, total } = paged
+          ? await properties.page(query, true)
+          : await properties.list(query, true).then((all) => ({ rows: all, total: all.length }));
+        res.set(TOTAL_HEADER, String(total));
+        sendJson(res, propertyListAnswer, rows);
+        return;
       }
+      // Typed by the contract: the compiler holds the cached rows to the list answer.
+      type Rows = Sent<typeof propertyListAnswer>;
+      const answer = await cache.list(
+        query,
+        paged
+          ? { page: (): Promise<{ rows: Rows; total: number }> => properties.pageVisible(query) }
+          : { all: (onPage: (rows: Rows) => Promise<void>) => properties.listVisibleInPages(query, onPage) },
+      );
+      res.set(TOTAL_HEADER, String(answer.total));
+      await sendCompressedJson(req, res, answer);
     }),
   );
   router.get(
@@ -40,7 +55,7 @@ export function propertiesRoutes(properties: PropertiesService, cache: PropertyC
         await sendCompressedJson(
           req,
           res,
-          await cache.detail(id, (): Promise<Sent<typeof propertyAnswer>> => properties.get(id, false)),
+          await cache.detail(id, (): Promise<Sent<typeof propertyAnswer>> => properties.getForVisitor(id)),
         );
     }),
   );

@@ -2,6 +2,7 @@ import { isPortalUrl, noPortalUrlsMessage } from "@shared/portal-url";
 import { propertyInputSchema } from "@shared/validation/property";
 import { badRequest, conflict, notFound } from "../http/errors";
 import type { PropertiesRepo } from "../properties/properties.repo";
+import { withComputedFields } from "../properties/listing-rules";
 import { ScrapeError, type PageFetcher } from "./fetcher";
 import { propertyFromListing } from "./listing-to-property";
 import { parseListing } from "./parse-listing";
@@ -103,7 +104,7 @@ export function createScraperService(
         const first = parsed.error.issues[0];
         throw badRequest(`Unvollständige Objektdaten: ${first.path.join(".")}: ${first.message}`);
       }
-      const property = await deps.properties.insert(parsed.data);
+      const property = await deps.properties.insert(withComputedFields(parsed.data));
       await repo.markImported(id, property.id);
       return { id: property.id };
     },

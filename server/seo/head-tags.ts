@@ -1,7 +1,9 @@
-import type { BlogPost, Property } from "@shared/schema/index";
+import type { BlogPost } from "@shared/schema/index";
+import type { VisitorProperty as Property } from "../properties/listing-rules";
 import { homeTitle, pageTitle, siteConfig } from "@shared/site-config";
-import { propertyTypeLabels, transactionTypeLabels } from "@shared/enums";
 import { stripMarkup, truncate } from "@shared/text";
+import { listingDescription } from "@shared/listing/summary";
+import { listingJsonLd } from "./listing-json-ld";
 import { GALLERY_IMAGE_SIZES, hasVariants, variantSrcSet, variantUrl } from "@shared/media-variants";
 
 /** What a page's <head> should say; rendered into index.html by the server for crawlers and link previews. */
@@ -64,46 +66,14 @@ export function propertyHead(origin: string, property: Property): PageHead {
   const image = previewImage(origin, mainImage(property));
   return {
     title: pageTitle(property.title),
-    description: truncate(property.description.replace(/\s+/g, " ").trim(), 150),
+    // The key facts first (price, m², rooms, place): what a search result or a shared link should say.
+    description: listingDescription(property),
     canonical: url,
     image,
     ogType: "website",
     preloadImage: { src: mainImage(property), sizes: GALLERY_IMAGE_SIZES },
     preloadedData: { [`/api/properties/${property.id}`]: property },
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "RealEstateListing",
-      name: property.title,
-      url,
-      image,
-      datePosted: property.createdAt.toISOString(),
-      description: property.description,
-      about: {
-        "@type":
-          property.type === "house" ? "SingleFamilyResidence" : property.type === "commercial" ? "Place" : "Apartment",
-        name: `${propertyTypeLabels[property.type]} in ${property.city}`,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: property.address,
-          addressLocality: property.city,
-          addressCountry: "DE",
-        },
-        floorSize: { "@type": "QuantitativeValue", value: property.size, unitCode: "MTK" },
-        numberOfRooms: property.rooms,
-      },
-      offers: {
-        "@type": "Offer",
-        price: property.price,
-        priceCurrency: "EUR",
-        businessFunction:
-          property.transactionType === "rent"
-            ? "http://purl.org/goodrelations/v1#LeaseOut"
-            : "http://purl.org/goodrelations/v1#Sell",
-        category: transactionTypeLabels[property.transactionType],
-        availability: property.status === "reserved" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-        seller: agency(origin),
-      },
-    },
+    jsonLd: listingJsonLd(property, { url, image, seller: agency(origin) }),
   };
 }
 

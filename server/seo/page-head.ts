@@ -30,9 +30,9 @@ export function pageHeadLookup(services: Services, siteUrl?: string): RequestHan
       case "home":
         return homeHead(origin);
       case "property":
-        return propertyHead(origin, await services.properties.get(listingId(match.params.id), false));
+        return propertyHead(origin, await services.properties.getForVisitor(listingId(match.params.id)));
       case "application":
-        await services.properties.get(listingId(match.params.id), false);
+        await services.properties.getForVisitor(listingId(match.params.id));
         return undefined;
       case "blogPost":
         return blogPostHead(origin, await services.blog.getBySlug(decodeURIComponent(match.params.slug), false));
@@ -45,6 +45,8 @@ export function pageHeadLookup(services: Services, siteUrl?: string): RequestHan
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
       res.locals.pageHead = await headFor(req);
+      // A visitor's own page (the Merkliste): nothing for a search engine to keep.
+      if (matchPublicRoute(req.path)?.route.kind === "personal") res.set("X-Robots-Tag", "noindex");
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 404)) return next(error);
       res.locals.pageMissing = true;

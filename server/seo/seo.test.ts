@@ -57,7 +57,9 @@ describe("pages as crawlers see them (no JavaScript)", () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="https://fotos.example.de/penthouse.jpg" fetchpriority="high" />',
     );
-    expect(html).toMatch(/<meta name="description" content="Schöne Wohnung mit Dielenboden/);
+    expect(html).toContain(
+      '<meta name="description" content="Kaufpreis 890.000\u00a0€ · 78\u00a0m² · 2,5 Zimmer · Berlin. Schöne Wohnung mit Dielenboden',
+    );
     expect(html).not.toContain('content="Standard"');
     expect(jsonLd(html)).toMatchObject({
       "@type": "RealEstateListing",
@@ -65,6 +67,98 @@ describe("pages as crawlers see them (no JavaScript)", () => {
       offers: { "@type": "Offer", price: 890000, priceCurrency: "EUR" },
     });
     expect(html).not.toMatch(/<script type="application\/ld\+json">[^<]*<Friedrichshain>/);
+  });
+
+  it("states a rental's facts in JSON-LD and the share preview: m² with decimals, rooms, costs per month, features", async () => {
+    const property = await createProperty(services, {
+      title: "Altbauwohnung mit Balkon im Bötzowviertel",
+      size: 84.5,
+      rooms: 2.5,
+      bedrooms: 1,
+      bathrooms: 1,
+      yearBuilt: 1908,
+      floor: 3,
+      floors: 5,
+      price: 1450,
+      serviceCharges: 240,
+      heatingCosts: 95,
+      address: "Hufelandstraße 22",
+      postalCode: "10407",
+      district: "Prenzlauer Berg",
+      showAddress: false,
+      features: ["balcony", "elevator", "pets_allowed"],
+    });
+    const html = (await request(app).get(`/properties/${property.id}`).expect(200)).text;
+    const description =
+      "Kaltmiete 1.450\u00a0€/Monat · Warmmiete 1.785\u00a0€/Monat · 84,5\u00a0m² · 2,5 Zimmer · 10407 Berlin, Prenzlauer Berg. Schöne Wohnung";
+    expect(html).toContain(`<meta name="description" content="${description}`);
+    expect(html).toContain(`<meta property="og:description" content="${description}`);
+    expect(html).toContain(`<meta name="twitter:description" content="${description}`);
+    expect(html).not.toContain("Hufelandstraße");
+
+    const listing = jsonLd(html);
+    expect(listing.identifier).toBe(property.objectNumber);
+    expect(listing.about).toEqual({
+      "@type": "Apartment",
+      name: "Wohnung in Berlin",
+      address: { "@type": "PostalAddress", postalCode: "10407", addressLocality: "Berlin", addressCountry: "DE" },
+      floorSize: { "@type": "QuantitativeValue", value: 84.5, unitCode: "MTK", unitText: "m²" },
+      numberOfRooms: 2.5,
+      numberOfBedrooms: 1,
+      numberOfBathroomsTotal: 1,
+      yearBuilt: 1908,
+      floorLevel: "3. OG",
+      amenityFeature: [
+        { "@type": "LocationFeatureSpecification", name: "Balkon", value: true },
+        { "@type": "LocationFeatureSpecification", name: "Aufzug", value: true },
+        { "@type": "LocationFeatureSpecification", name: "Haustiere erlaubt", value: true },
+      ],
+      petsAllowed: true,
+    });
+    const perMonth = { "@type": "QuantitativeValue", value: 1, unitCode: "MON" };
+    expect(listing.offers).toMatchObject({
+      price: 1450,
+      priceCurrency: "EUR",
+      priceSpecification: [
+        {
+          "@type": "UnitPriceSpecification",
+          name: "Kaltmiete",
+          price: 1450,
+          priceCurrency: "EUR",
+          unitCode: "MON",
+          referenceQuantity: perMonth,
+        },
+        {
+          "@type": "UnitPriceSpecification",
+          name: "Warmmiete",
+          price: 1785,
+          priceCurrency: "EUR",
+          unitCode: "MON",
+          referenceQuantity: perMonth,
+        },
+      ],
+    });
+  });
+
+  it("leaves unknown facts out of JSON-LD and gives a purchase no monthly price", async () => {
+    const property = await createProperty(services, {
+      transactionType: "buy",
+      type: "house",
+      price: 1_250_000,
+      size: 168.4,
+      rooms: 6,
+      serviceCharges: null,
+      availableFrom: "2099-04-01",
+    });
+    const listing = jsonLd((await request(app).get(`/properties/${property.id}`).expect(200)).text);
+    expect(listing.about["@type"]).toBe("SingleFamilyResidence");
+    expect(listing.about.floorSize.value).toBe(168.4);
+    // The certificate's year of construction stands in for the listing's.
+    expect(listing.about.yearBuilt).toBe(1905);
+    for (const key of ["numberOfBedrooms", "numberOfBathroomsTotal", "amenityFeature", "floorLevel", "petsAllowed"])
+      expect(listing.about).not.toHaveProperty(key);
+    expect(listing.offers).not.toHaveProperty("priceSpecification");
+    expect(listing.offers).toMatchObject({ price: 1_250_000, availabilityStarts: "2099-04-01" });
   });
 
   it("shares an uploaded photo as its 1200 px JPEG and preloads the WebP width the gallery will pick", async () => {

@@ -7,6 +7,21 @@ import type { Services } from "../services";
 let counter = 0;
 const next = () => ++counter;
 
+/** The energy certificate of a complete residential listing. */
+export const completeCertificate = {
+  status: "available",
+  type: "consumption",
+  value: 118,
+  includesHotWater: true,
+  primarySource: "district_heating",
+  efficiencyClass: "D",
+  yearBuilt: 1905,
+  // Commercial listings state heat and electricity values instead.
+  heatValue: 95,
+  electricityValue: 40,
+} as const;
+
+/** A listing that may be published: a rental flat with its service charges and energy data. */
 export const validProperty = (overrides: Partial<PropertyInput> = {}): PropertyInput => ({
   title: `Helle Altbauwohnung Nr. ${next()}`,
   type: "apartment",
@@ -17,6 +32,8 @@ export const validProperty = (overrides: Partial<PropertyInput> = {}): PropertyI
   address: "Kastanienallee 42",
   city: "Berlin",
   description: "Schöne Wohnung mit Dielenboden, Stuck und Südbalkon in ruhiger Lage.",
+  serviceCharges: 240,
+  energyCertificate: completeCertificate,
   images: [],
   status: "active",
   isHighlight: false,

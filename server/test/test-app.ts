@@ -10,6 +10,7 @@ import { createApp, type AppDeps } from "../app";
 import { hashPassword } from "../auth/password";
 import type { Database } from "../db/client";
 import type { Services } from "../services";
+import type { ReplayLane } from "../http/replay-lane";
 import { openTestDatabase } from "./test-database";
 
 export const ADMIN = { username: "admin", password: "richtig-geheim-123" };
@@ -18,6 +19,8 @@ export type TestContext = {
   app: Express;
   database: Database;
   services: Services;
+  /** The lane that answers visitors' repeated reads in front of the app (a real server wires it in). */
+  replay: ReplayLane;
   config: Config;
   /** A supertest agent that keeps cookies, signed in as the admin. */
   admin: () => Promise<ReturnType<typeof request.agent>>;
@@ -35,7 +38,13 @@ export function useTestApp(
   const context = {} as TestContext;
   beforeAll(async () => {
     // Generous limits so the suites are not throttled; rate-limits.test.ts sets small ones.
-    const limits = { RATE_LIMIT_LOGIN: "1000", RATE_LIMIT_APPLICATIONS: "1000", RATE_LIMIT_CONTACT: "1000" };
+    const limits = {
+      RATE_LIMIT_LOGIN: "1000",
+      RATE_LIMIT_APPLICATIONS: "1000",
+      RATE_LIMIT_CONTACT: "1000",
+      RATE_LIMIT_SEARCH_ALERTS: "1000",
+      RATE_LIMIT_SEARCH_ALERTS_PER_ADDRESS: "1000",
+    };
     // A private data folder: with the embedded database, media files are written there.
     const dataDir = mkdtempSync(join(tmpdir(), "spreehaus-test-data-"));
     const config = loadConfig({
@@ -46,12 +55,17 @@ export function useTestApp(
       ...env,
     });
     const database = await openTestDatabase();
-    const { app, services } = createApp({ config, database, logger: createLogger("silent"), scraper, client });
-    await services.usersRepo.insert(ADMIN.username, await hashPassword(ADMIN.password));
+    const { app, services, replay } = createApp({ config, database, logger: createLogger("silent"), scraper, client });
+    await services.usersRepo.insert({
+      username: ADMIN.username,
+      passwordHash: await hashPassword(ADMIN.password),
+      role: "owner",
+    });
     Object.assign(context, {
       app,
       database,
       services,
+      replay,
       config,
       admin: async () => {
         const agent = request.agent(app);

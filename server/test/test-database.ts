@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import pg from "pg";
 import { openPglite, openPostgres, type Database } from "../db/client";
 import { migrate } from "../db/migrate";
@@ -10,11 +12,14 @@ export const testsUseDatabaseServer = Boolean(process.env.TEST_DATABASE_URL);
  * A private, migrated database for one test file: in-memory PGlite by default, or a fresh
  * database on the server named by TEST_DATABASE_URL (created here, dropped on close).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { migrated?: boolean } = {}): Promise<Database> {
+  const migrated = options.migrated ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const templatePath = migrated ? inject("pgliteTemplatePath") : undefined;
+    if (templatePath) return openPglite("memory://", { template: new Blob([await readFile(templatePath)]) });
     const database = await openPglite("memory://");
-    await migrate(database);
+    if (migrated) await migrate(database);
     return database;
   }
   const name = `spreehaus_test_${randomBytes(6).toString("hex")}`;
@@ -25,7 +30,7 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
-  await migrate(database);
+  if (migrated) await migrate(database);
   return {
     ...database,
     close: async () => {

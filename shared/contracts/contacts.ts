@@ -7,9 +7,10 @@ import { timestamp, type Json } from "./json";
 export const sentContactAnswer = z.object({ id: z.number().int(), createdAt: timestamp });
 export type SentContact = Json<typeof sentContactAnswer>;
 
-/** PATCH /api/contacts/{id} (admin): one message with the title of the property it is about. */
+/** PATCH /api/contacts/{id} (admin): one message with the title and object number of the property it is about. */
 export const contactMessageAnswer = createSelectSchema(contacts, { createdAt: timestamp }).extend({
   propertyTitle: z.string().nullable(),
+  propertyObjectNumber: z.string().nullable(),
 });
 export type ContactMessage = Json<typeof contactMessageAnswer>;
 

@@ -27,7 +27,15 @@ export const applications = pgTable(
     payslipMediaId: integer("payslip_media_id").references(() => media.id, { onDelete: "set null" }),
     signature: text("signature").notNull(),
     status: text("status", { enum: applicationStatuses }).notNull().default("new"),
+    /** Told to the applicant (receipt, thank-you card); null for applications from before it existed. */
+    reference: text("reference").unique(),
+    /** SHA-256 of the secret in the receipt's withdraw link. */
+    withdrawTokenHash: text("withdraw_token_hash").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The retention clock: when the application was rejected, and when its listing was let (an
+    // application accepted) or removed. Each starts the erasure period; null while it does not apply.
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    listingClosedAt: timestamp("listing_closed_at", { withTimezone: true }),
   },
   (t) => [
     index("applications_created_at_idx").on(t.createdAt.desc(), t.id.desc()),

@@ -7,3 +7,8 @@ export * from "./contacts";
 export * from "./sessions";
 export * from "./scraper-results";
 export * from "./rate-limits";
+export * from "./audit";
+export * from "./account-tokens";
+export * from "./outbox";
+export * from "./openimmo";
+export * from "./search-alerts";

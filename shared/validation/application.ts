@@ -1,4 +1,4 @@
-import { applicationStatuses, type PropertyStatus, type TransactionType } from "../enums";
+import { applicationStatuses } from "../enums";
 import { ageOn, germanDateToIso, isoDateParts, todayIso } from "../dates";
 import { recordIdFromText } from "./common";
 import { emailRule, nameRule } from "./contact";
@@ -163,22 +163,9 @@ export function toApplicationInput(values: ApplicationFormOutput, propertyId: nu
   return { propertyId, ...fields };
 }
 
-export type ApplicationAvailability = "open" | "purchase" | "reserved" | "hidden";
-type ApplicationTarget = { transactionType: TransactionType; status: PropertyStatus };
-
-/**
- * The one rule on who may apply, read by the detail page's button, the application page and the
- * server: tenant applications are taken for rentals only, not while reserved, and not for a hidden
- * listing (visitors cannot see it, so nobody can apply for it).
- */
-export function applicationAvailability(property: ApplicationTarget): ApplicationAvailability {
-  if (property.transactionType !== "rent") return "purchase";
-  if (property.status === "reserved") return "reserved";
-  if (property.status === "hidden") return "hidden";
-  return "open";
-}
-
-export const acceptsApplications = (property: ApplicationTarget) => applicationAvailability(property) === "open";
+// Who may apply lives apart from the form's schemas (application-availability.ts): the detail
+// page reads it without loading the schema library.
+export { acceptsApplications, applicationAvailability, type ApplicationAvailability } from "./application-availability";
 
 export const applicationStatusSchema = z.object({
   status: z.enum(applicationStatuses, "Ungültiger Status"),

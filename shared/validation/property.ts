@@ -1,12 +1,15 @@
 import { createInsertSchema } from "drizzle-zod";
 import { properties } from "../schema/properties";
 import { propertyStatuses, propertyTypes, transactionTypes } from "../enums";
+import { conditions, features, heatingTypes } from "../listing/labels";
 import { isStoredMediaPath } from "../media-variants";
-import { PG_INTEGER_MAX } from "./common";
-import { emptyToUndefined, z } from "./zod";
+import { isoDateParts } from "../dates";
+import { energyCertificateSchema, yearBuiltSchema } from "./energy-certificate";
+import { z } from "./zod";
 
 export const MAX_IMAGES_PER_PROPERTY = 10;
 export const maxImagesMessage = `Maximal ${MAX_IMAGES_PER_PROPERTY} Bilder erlaubt.`;
+export const MAX_FLOOR_PLANS = 5;
 
 // An image entry is an http(s) URL, a /media/{id} path this server returned, or an image data URL
 // (turned into a media file by the server). The byte cap keeps one entry under ~6 MB of base64.
@@ -20,7 +23,36 @@ const imageEntry = z
     "Ungültige Bildangabe: erlaubt sind http(s)-Adressen und hochgeladene Bilder.",
   );
 
-export const propertyInputSchema = createInsertSchema(properties, {
+/** Whole euros from 0 up (costs, deposit). */
+const euros = (label: string) =>
+  z
+    .number(`${label} muss eine Zahl sein`)
+    .int(`${label} in ganzen Euro angeben`)
+    .min(0, `${label} darf nicht negativ sein`)
+    .max(100_000_000, `${label} ist zu hoch`);
+
+/** An area in m² with up to two decimals. */
+const squareMetres = (label: string, min: number, message = `${label} muss angegeben werden`) =>
+  z
+    .number(message)
+    .min(min, message)
+    .max(10_000_000, `${label} ist zu groß`)
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      `${label} mit höchstens zwei Nachkommastellen angeben`,
+    );
+
+const count = (label: string, max: number) =>
+  z
+    .number(`${label} muss eine Zahl sein`)
+    .int(`${label} muss eine ganze Zahl sein`)
+    .min(0, `${label} darf nicht negativ sein`)
+    .max(max, `${label}: höchstens ${max}`);
+
+export const OBJECT_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,39}$/;
+
+// The listing's base facts (required ones as drizzle-zod derives them from the table) …
+const baseInputSchema = createInsertSchema(properties, {
   title: () => z.string().trim().min(5, "Titel muss mindestens 5 Zeichen enthalten").max(200),
   type: () => z.enum(propertyTypes, "Ungültiger Immobilientyp"),
   transactionType: () => z.enum(transactionTypes, "Ungültige Vermarktungsart"),
@@ -30,12 +62,7 @@ export const propertyInputSchema = createInsertSchema(properties, {
       .int("Preis muss eine ganze Zahl sein")
       .min(1, "Preis muss angegeben werden")
       .max(1_000_000_000),
-  size: () =>
-    z
-      .number("Größe muss angegeben werden")
-      .int("Größe muss eine ganze Zahl sein")
-      .min(1, "Größe muss angegeben werden")
-      .max(1_000_000),
+  size: () => squareMetres("Größe", 1, "Größe muss angegeben werden"),
   rooms: () =>
     z
       .number("Anzahl der Zimmer muss angegeben werden")
@@ -48,33 +75,81 @@ export const propertyInputSchema = createInsertSchema(properties, {
   images: () => z.array(imageEntry).max(MAX_IMAGES_PER_PROPERTY, maxImagesMessage),
   status: () => z.enum(propertyStatuses, "Ungültiger Status"),
   isHighlight: () => z.boolean(),
-}).omit({ id: true, createdAt: true, updatedAt: true });
+}).pick({
+  title: true,
+  type: true,
+  transactionType: true,
+  price: true,
+  size: true,
+  rooms: true,
+  address: true,
+  city: true,
+  description: true,
+  images: true,
+  status: true,
+  isHighlight: true,
+});
+
+// … and the details of a German listing, each optional (null clears it). totalRent is the server's.
+export const propertyInputSchema = baseInputSchema.extend({
+  objectNumber: z
+    .string("Objektnummer muss ein Text sein")
+    .trim()
+    .regex(
+      OBJECT_NUMBER_PATTERN,
+      "Objektnummer: bis zu 40 Zeichen aus Buchstaben, Ziffern, Leerzeichen, Punkt, Bindestrich und Schrägstrich",
+    )
+    .optional(),
+  bedrooms: count("Schlafzimmer", 100).nullish(),
+  bathrooms: count("Badezimmer", 100).nullish(),
+  usableArea: squareMetres("Nutzfläche", 0).nullish(),
+  plotSize: squareMetres("Grundstücksfläche", 0).nullish(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, "Postleitzahl muss aus 5 Ziffern bestehen")
+    .nullish(),
+  district: z.string().trim().max(100, "Ortsteil: höchstens 100 Zeichen").nullish(),
+  showAddress: z.boolean("Adresse veröffentlichen: ja oder nein").optional(),
+  serviceCharges: euros("Nebenkosten").nullish(),
+  heatingCosts: euros("Heizkosten").nullish(),
+  heatingIncluded: z.boolean("Heizkosten enthalten: ja oder nein").optional(),
+  deposit: euros("Kaution").nullish(),
+  buyerCommission: z.string().trim().max(100, "Käuferprovision: höchstens 100 Zeichen").nullish(),
+  commissionFree: z.boolean("Provisionsfrei: ja oder nein").optional(),
+  floor: z
+    .number("Etage muss eine Zahl sein")
+    .int("Etage muss eine ganze Zahl sein")
+    .min(-5, "Etage: mindestens -5 (Untergeschoss)")
+    .max(200, "Etage: höchstens 200")
+    .nullish(),
+  floors: z
+    .number("Etagen im Haus muss eine Zahl sein")
+    .int("Etagen im Haus muss eine ganze Zahl sein")
+    .min(1, "Etagen im Haus: mindestens 1")
+    .max(200, "Etagen im Haus: höchstens 200")
+    .nullish(),
+  yearBuilt: yearBuiltSchema.nullish(),
+  condition: z.enum(conditions, "Ungültiger Zustand").nullish(),
+  availableFrom: z
+    .string("Verfügbar ab muss ein Datum sein")
+    .trim()
+    .refine((v) => isoDateParts(v) !== null, "Verfügbar ab: bitte ein gültiges Datum angeben")
+    .nullish(),
+  heatingType: z.enum(heatingTypes, "Ungültige Heizungsart").nullish(),
+  features: z
+    .array(z.enum(features, "Unbekanntes Ausstattungsmerkmal"))
+    .max(features.length)
+    .transform((list) => [...new Set(list)])
+    .optional(),
+  energyCertificate: energyCertificateSchema.nullish(),
+  floorPlans: z.array(imageEntry).max(MAX_FLOOR_PLANS, `Maximal ${MAX_FLOOR_PLANS} Grundrisse erlaubt.`).optional(),
+});
 
 export type PropertyInput = z.infer<typeof propertyInputSchema>;
 
 export const propertyPatchSchema = propertyInputSchema.partial();
 export type PropertyPatch = z.infer<typeof propertyPatchSchema>;
 
-const priceBound = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number("Preis muss eine Zahl sein")
-    .int("Preis muss eine ganze Zahl sein")
-    .min(0, "Preis darf nicht negativ sein")
-    .max(PG_INTEGER_MAX, "Preis ist zu hoch")
-    .optional(),
-);
-
-/** The filter set of the list page, read from the query string. */
-export const propertyFilterSchema = z.object({
-  type: z.preprocess(emptyToUndefined, z.enum(propertyTypes, "Ungültiger Immobilientyp").optional()),
-  transactionType: z.preprocess(emptyToUndefined, z.enum(transactionTypes, "Ungültige Vermarktungsart").optional()),
-  city: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
-  minPrice: priceBound,
-  maxPrice: priceBound,
-  isHighlight: z
-    .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
-    .transform((v) => (v === undefined ? undefined : v === "true")),
-});
-
-export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
+// The list filter is part of the listing search query (shared/search).
+export { propertyFilterSchema, type PropertyFilter } from "../search/list-query";

@@ -1,0 +1,75 @@
+import { Router } from "express";
+import type { ScraperResult } from "@shared/schema/index";
+import { idParamSchema } from "@shared/validation/common";
+import { notFound } from "../http/errors";
+import { requireAdmin } from "../http/guards";
+import { withInput } from "../http/validate";
+import { propertyFromListing } from "../scraper/listing-to-property";
+import type { ScraperRepo } from "../scraper/scraper.repo";
+import { openimmoXml, type FeedListing } from "./to-xml";
+
+export const scraperResultNotFound = "Ergebnis nicht gefunden oder ohne Daten.";
+
+/** A scraped portal listing shaped as a feed entry; its photos stay at the portal (REMOTE). */
+export function feedListingOfScraped(result: ScraperResult): FeedListing {
+  const base = propertyFromListing(result);
+  return {
+    ...base,
+    id: result.id,
+    objectNumber: `FUNDA-${result.id}`,
+    status: "active",
+    bedrooms: result.schlafzimmer,
+    bathrooms: null,
+    usableArea: null,
+    plotSize: null,
+    postalCode: null,
+    district: null,
+    showAddress: true,
+    serviceCharges: null,
+    heatingCosts: null,
+    heatingIncluded: false,
+    totalRent: null,
+    deposit: null,
+    buyerCommission: null,
+    commissionFree: false,
+    floor: null,
+    floors: null,
+    yearBuilt: null,
+    condition: null,
+    availableFrom: null,
+    heatingType: null,
+    features: [],
+    energyCertificate: null,
+    floorPlans: [],
+    updatedAt: result.scrapedAt,
+  };
+}
+
+/** GET /api/scraper/results/{id}/openimmo.xml (staff): one scraped listing as an OpenImmo document. */
+export function scraperOpenimmoRoutes(results: ScraperRepo, siteUrl?: string): Router {
+  const router = Router();
+  router.get(
+    "/results/:id/openimmo.xml",
+    requireAdmin,
+    ...withInput({ params: idParamSchema }, async ({ params }, _req, res) => {
+      const result = await results.find(params.id);
+      if (!result || result.status !== "ok") throw notFound(scraperResultNotFound);
+      const listing = feedListingOfScraped(result);
+      const attachments = listing.images.map((path, index) => ({
+        group: index === 0 ? ("TITELBILD" as const) : ("BILD" as const),
+        location: "REMOTE" as const,
+        path,
+        title: `${listing.title} – Bild ${index + 1}`,
+      }));
+      const xml = openimmoXml([{ listing, action: "NEW", attachments }], { scope: "TEIL", siteUrl });
+      res
+        .status(200)
+        .set({
+          "Content-Type": "application/xml; charset=utf-8",
+          "Content-Disposition": `attachment; filename="openimmo-funda-${result.id}.xml"`,
+        })
+        .send(xml);
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,31 @@
+import type { Property } from "@shared/schema/index";
+import type { PropertyInput } from "@shared/validation/property";
+import { totalRentOf } from "@shared/listing/costs";
+import { isPublicStatus, missingForPublication, publishingRefusal } from "@shared/listing/publishing";
+import { badRequest } from "../http/errors";
+
+// The rules every path that writes or shows a listing applies: admin form, imports, scraper, pages.
+
+/** A listing as visitors may see it: street and number are null when the listing does not show them. */
+export type VisitorProperty = Omit<Property, "address"> & { address: string | null };
+
+/** What visitors may see of a listing: without street and number unless it shows its address. */
+export function forVisitor(property: Property): VisitorProperty {
+  return property.showAddress ? property : { ...property, address: null };
+}
+
+/** Refuses a public listing that lacks what the law requires in an ad (the publishing rule). */
+export function assertPublishable(listing: Parameters<typeof missingForPublication>[0]): void {
+  if (!isPublicStatus(listing.status)) return;
+  const missing = missingForPublication(listing);
+  if (missing.length) {
+    const { message, errors } = publishingRefusal(missing);
+    throw badRequest(message, errors);
+  }
+}
+
+/** The record as stored: the input with the Warmmiete the server computes from it. */
+export const withComputedFields = <T extends PropertyInput>(input: T): T & { totalRent: number | null } => ({
+  ...input,
+  totalRent: totalRentOf(input),
+});

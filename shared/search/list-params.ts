@@ -1,0 +1,51 @@
+// The parts of the listing search that need no validation library: sort orders, page sizes and
+// how a query is written into a URL. The home page's quick search builds its link with these
+// alone, so the public entry chunk does not carry the schema library (see list-query.ts).
+import type { ListQuery } from "./list-query";
+
+export const listSorts = ["newest", "price_asc", "price_desc", "size_desc"] as const;
+export type ListSort = (typeof listSorts)[number];
+export const DEFAULT_SORT: ListSort = "newest";
+export const listSortLabels: Record<ListSort, string> = {
+  newest: "Neueste zuerst",
+  price_asc: "Preis aufsteigend",
+  price_desc: "Preis absteigend",
+  size_desc: "Größte Fläche zuerst",
+};
+
+export const MAX_PAGE_SIZE = 100;
+/** Listings per page of the list page (and of an API request that names a page but no size). */
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** The query's fields in the order URLs write them (list-query.ts checks it names exactly the schema's fields). */
+export const listQueryFields = [
+  "type",
+  "transactionType",
+  "city",
+  "minPrice",
+  "maxPrice",
+  "minRooms",
+  "minSize",
+  "features",
+  "isHighlight",
+  "sort",
+  "page",
+  "pageSize",
+] as const;
+
+/** The query as URL parameters in a fixed order, leaving out what is unset, page 1 and the default sort. */
+export function listQueryParams(query: Partial<ListQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of listQueryFields) {
+    const value = query[field];
+    if (value === undefined || value === null || value === "") continue;
+    if (field === "sort" && value === DEFAULT_SORT) continue;
+    if (field === "page" && value === 1) continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(field, [...value].sort().join(","));
+      continue;
+    }
+    params.set(field, String(value));
+  }
+  return params;
+}
