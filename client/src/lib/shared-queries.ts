@@ -3,6 +3,7 @@
 
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminApplication } from "@shared/contracts/applications";
+import type { Property } from "@shared/contracts/properties";
 import { getJson } from "./get-json";
 
 /**
@@ -11,6 +12,12 @@ import { getJson } from "./get-json";
  */
 export const PROPERTIES_URL = "/api/properties";
 export const propertiesKeyRoot = () => [PROPERTIES_URL] as const;
+
+/** GET /api/properties/{id}: one listing (the detail page, the Merkliste, the contact form about it). */
+export const propertyQueryKey = (id: number) => [...propertiesKeyRoot(), id] as const;
+export const fetchProperty = (id: number) => getJson<Property>(`${PROPERTIES_URL}/${id}`);
+export const propertyQuery = (id: number) =>
+  queryOptions({ queryKey: propertyQueryKey(id), queryFn: () => fetchProperty(id) });
 
 /** GET /api/applications (admin): all applications, newest first; the dashboard shows the newest. */
 export const APPLICATIONS_URL = "/api/applications";

@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn";
 import { useScrolled } from "@/hooks/use-scrolled";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ThemeMenu } from "@/components/theme/theme-menu";
+import { FAVORITES_PATH, FavoritesIconLink, FavoritesMenuLink } from "@/components/favorites/favorites-link";
 import { BrandLogo } from "./brand-logo";
 import { currentState, mainNavigation } from "./navigation";
 
@@ -75,6 +76,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1.5">
+          <FavoritesIconLink current={location === FAVORITES_PATH ? "page" : undefined} />
           <ThemeMenu />
           <div className="hidden xl:block">
             <Link href="/contact" className={buttonClasses({ variant: "primary", size: "sm" })}>
@@ -122,6 +124,18 @@ export function SiteHeader() {
                 </li>
               );
             })}
+            <li>
+              <FavoritesMenuLink
+                current={location === FAVORITES_PATH ? "page" : undefined}
+                onClick={() => setOpenedAt(null)}
+                className={cn(
+                  "flex min-h-12 items-center gap-3 rounded-xl px-4 text-lg font-medium",
+                  location === FAVORITES_PATH
+                    ? "bg-secondary text-secondary-foreground"
+                    : "text-foreground hover:bg-muted",
+                )}
+              />
+            </li>
             <li className="pt-3">
               <Link
                 href="/contact"

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-export type Column = { label: string; align?: "right" };
+/** A column head; `className` may fix its width (e.g. "w-32") in a table-fixed layout. */
+export type Column = { label: string; align?: "right"; className?: string };
 
 const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-muted-foreground";
 
@@ -9,7 +10,7 @@ type DataTableProps = {
   /** Read by screen readers only. */
   caption: string;
   columns: Column[];
-  /** The table's minimum width (a literal class such as "min-w-[52rem]"); it scrolls sideways below. */
+  /** The table's width classes: a minimum ("min-w-[52rem]", scrolling sideways below) or "table-fixed". */
   widthClass: string;
   /** The <tr> rows. */
   children: ReactNode;
@@ -24,7 +25,11 @@ export function DataTable({ caption, columns, widthClass, children }: DataTableP
         <thead className="border-b border-border bg-muted/60">
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={cn(th, column.align === "right" && "text-right")}>
+              <th
+                key={column.label}
+                scope="col"
+                className={cn(th, column.align === "right" && "text-right", column.className)}
+              >
                 {column.label}
               </th>
             ))}

@@ -11,6 +11,8 @@ import { useSessionExpiry } from "@/app/admin-shell/hooks/use-session-expiry";
 // The whole admin area is one lazy chunk of the public router (no admin code for visitors), and each page is a
 // chunk of its own. Paths are relative to /admin (nested route).
 const LoginPage = lazy(() => import("./login"));
+const InvitationPage = lazy(() => import("./invitation"));
+const PasswordResetPage = lazy(() => import("./password-reset"));
 const DashboardPage = lazy(() => import("./dashboard"));
 const PropertiesListPage = lazy(() => import("./properties-list"));
 const PropertyEditPage = lazy(() => import("./property-edit"));
@@ -18,8 +20,13 @@ const ApplicationsPage = lazy(() => import("./applications"));
 const BlogListPage = lazy(() => import("./blog-list"));
 const BlogEditPage = lazy(() => import("./blog-edit"));
 const InboxPage = lazy(() => import("./inbox"));
+const OutboxPage = lazy(() => import("./outbox"));
 const ImportPage = lazy(() => import("./import"));
 const ScraperPage = lazy(() => import("./scraper"));
+const AccountsPage = lazy(() => import("./accounts"));
+const AuditPage = lazy(() => import("./audit"));
+const PasswordPage = lazy(() => import("./password"));
+const PrivacyPage = lazy(() => import("./privacy"));
 
 /** Signed out, the scraper explains itself ('Nicht autorisiert'); every other page redirects. */
 const explainsWhenSignedOut = (location: string) => location === "/scraper";
@@ -41,8 +48,13 @@ function SignedInArea() {
             <Route path="/blog/new" component={BlogEditPage} />
             <Route path="/blog/:id" component={BlogEditPage} />
             <Route path="/messages" component={InboxPage} />
+            <Route path="/outbox" component={OutboxPage} />
             <Route path="/import" component={ImportPage} />
             <Route path="/scraper" component={ScraperPage} />
+            <Route path="/accounts" component={AccountsPage} />
+            <Route path="/audit" component={AuditPage} />
+            <Route path="/privacy" component={PrivacyPage} />
+            <Route path="/password" component={PasswordPage} />
             <Route component={AdminNotFound} />
           </Switch>
         </Suspense>
@@ -59,6 +71,8 @@ export default function AdminApp() {
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           <Route path="/login" component={LoginPage} />
+          <Route path="/invitation" component={InvitationPage} />
+          <Route path="/password-reset" component={PasswordResetPage} />
           <Route component={SignedInArea} />
         </Switch>
       </Suspense>

@@ -3,6 +3,7 @@ import { useAdminTitle } from "@/hooks/use-admin-title";
 import { DashboardStats } from "@/features/dashboard/components/dashboard-stats";
 import { QuickLinks } from "@/features/dashboard/components/quick-links";
 import { RecentApplications } from "@/features/dashboard/components/recent-applications";
+import { AlertDemand } from "@/features/search-alerts/components/alert-demand";
 
 export default function AdminDashboardPage() {
   useAdminTitle("Dashboard");
@@ -15,7 +16,10 @@ export default function AdminDashboardPage() {
       <DashboardStats />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <RecentApplications />
-        <QuickLinks />
+        <div className="grid content-start gap-6">
+          <QuickLinks />
+          <AlertDemand />
+        </div>
       </div>
     </>
   );

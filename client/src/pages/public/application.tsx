@@ -1,5 +1,5 @@
 import { useParams } from "wouter";
-import { applicationAvailability } from "@shared/validation/application";
+import { applicationAvailability } from "@shared/validation/application-availability";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useProperty } from "@/features/properties/api/use-property";

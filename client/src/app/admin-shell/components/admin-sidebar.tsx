@@ -1,3 +1,6 @@
+import { Link } from "wouter";
+import { KeyRound } from "lucide-react";
+import { accountRoleLabels } from "@shared/enums";
 import { ThemeMenu } from "@/components/theme/theme-menu";
 import { useAuthStatus } from "@/features/auth/api/use-auth-status";
 import { AdminBrand } from "./admin-brand";
@@ -19,9 +22,18 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <div className="flex items-center justify-between gap-2 px-3">
           <p className="min-w-0 truncate text-sm text-muted-foreground">
             Angemeldet als <span className="font-semibold text-foreground">{status?.user?.username ?? "Admin"}</span>
+            {status?.user && <span className="block text-xs">{accountRoleLabels[status.user.role]}</span>}
           </p>
           <ThemeMenu />
         </div>
+        <Link
+          href="/password"
+          onClick={onNavigate}
+          className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-[0.9375rem] font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground"
+        >
+          <KeyRound aria-hidden className="size-5 shrink-0" />
+          Passwort ändern
+        </Link>
         <LogoutButton />
       </div>
     </div>

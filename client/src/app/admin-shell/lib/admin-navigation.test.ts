@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminCurrentState, adminNavigation } from "./admin-navigation";
+import { adminCurrentState, adminNavigation, navigationFor } from "./admin-navigation";
 
 describe("adminNavigation", () => {
   it("lists the admin sections in the order of the sidebar", () => {
@@ -8,10 +8,22 @@ describe("adminNavigation", () => {
       "Immobilien",
       "Bewerbungen",
       "Nachrichten",
+      "Postausgang",
       "Import",
       "Scraper",
       "Blog",
+      "Konten",
+      "Protokoll",
+      "Datenschutz",
     ]);
+  });
+
+  it("shows account management, the audit trail and data requests to owners only", () => {
+    const staff = navigationFor("staff").map((item) => item.label);
+    expect(staff).not.toContain("Konten");
+    expect(staff).not.toContain("Protokoll");
+    expect(staff).not.toContain("Datenschutz");
+    expect(navigationFor("owner").map((item) => item.label)).toContain("Konten");
   });
 });
 

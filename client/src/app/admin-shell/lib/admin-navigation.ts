@@ -7,21 +7,40 @@ import {
   LayoutDashboard,
   Newspaper,
   ScanSearch,
+  Send,
+  ScrollText,
+  ShieldCheck,
+  Users,
   type LucideIcon,
 } from "lucide-react";
 
 /** Paths are relative to /admin (the admin area is a nested route). */
-export type AdminNavItem = { label: string; href: string; icon: LucideIcon; badge?: "unhandledMessages" };
+export type AdminNavItem = {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  badge?: "unhandledMessages";
+  /** Shown to owners only (the server refuses staff there as well). */
+  ownersOnly?: boolean;
+};
 
 export const adminNavigation: AdminNavItem[] = [
   { label: "Dashboard", href: "/", icon: LayoutDashboard },
   { label: "Immobilien", href: "/properties", icon: Building2 },
   { label: "Bewerbungen", href: "/applications", icon: FileText },
   { label: "Nachrichten", href: "/messages", icon: Inbox, badge: "unhandledMessages" },
+  { label: "Postausgang", href: "/outbox", icon: Send },
   { label: "Import", href: "/import", icon: Import },
   { label: "Scraper", href: "/scraper", icon: ScanSearch },
   { label: "Blog", href: "/blog", icon: Newspaper },
+  { label: "Konten", href: "/accounts", icon: Users, ownersOnly: true },
+  { label: "Protokoll", href: "/audit", icon: ScrollText, ownersOnly: true },
+  { label: "Datenschutz", href: "/privacy", icon: ShieldCheck, ownersOnly: true },
 ];
+
+/** The sections a role sees. */
+export const navigationFor = (role: "owner" | "staff" | undefined) =>
+  adminNavigation.filter((item) => !item.ownersOnly || role === "owner");
 
 /** The public website, opened in a new tab. */
 export const websiteLink = { label: "Website", href: "/", icon: Globe };

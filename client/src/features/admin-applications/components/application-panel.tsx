@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Printer, Trash2 } from "lucide-react";
+import { Mail, Printer, Trash2 } from "lucide-react";
 import { formatDate } from "@shared/format";
 import { Button } from "@/components/ui/button";
 import { SidePanel, SidePanelContent } from "@/components/ui/side-panel";
@@ -11,10 +11,14 @@ import { ApplicationDocuments } from "./application-documents";
 import { ApplicationStatusSelect } from "./application-status-select";
 import { DeleteApplicationDialog } from "./delete-application-dialog";
 import { DocumentViewer, type ViewerDocument } from "./document-viewer";
+import { StatusMailDialog } from "./status-mail-dialog";
 
 const copy = {
   received: (date: string) => `Eingegangen am ${date}`,
+  erases: (date: string) => `Wird am ${date} gelöscht (Löschfrist)`,
   export: "Exportieren (PDF)",
+  mail: "E-Mail senden",
+  reference: (reference: string) => ` · Referenz ${reference}`,
   delete: "Löschen",
 };
 
@@ -32,6 +36,7 @@ export function ApplicationPanel({ application, onClose }: ApplicationPanelProps
 function PanelContent({ application: a, onClose }: { application: AdminApplication; onClose: () => void }) {
   const [viewing, setViewing] = useState<ViewerDocument | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [writing, setWriting] = useState(false);
   const exportApplication = useExportApplication();
   const download = useDownloadDocument();
   const onDownload = (doc: ViewerDocument) =>
@@ -40,11 +45,23 @@ function PanelContent({ application: a, onClose }: { application: AdminApplicati
   return (
     <SidePanelContent
       title={a.name}
-      description={copy.received(formatDate(a.createdAt))}
+      description={
+        <>
+          {copy.received(formatDate(a.createdAt))}
+          {a.reference ? copy.reference(a.reference) : ""}
+          {a.erasesAt && (
+            <span className="block font-medium text-foreground">{copy.erases(formatDate(a.erasesAt))}</span>
+          )}
+        </>
+      }
       header={
         <div className="flex flex-wrap items-end gap-3">
           <ApplicationStatusSelect application={a} />
           <div className="flex flex-wrap gap-2 sm:ml-auto">
+            <Button variant="outline" onClick={() => setWriting(true)}>
+              <Mail aria-hidden />
+              {copy.mail}
+            </Button>
             <Button variant="outline" onClick={() => void exportApplication(a)}>
               <Printer aria-hidden />
               {copy.export}
@@ -71,6 +88,7 @@ function PanelContent({ application: a, onClose }: { application: AdminApplicati
         onOpenChange={(open) => !open && setViewing(null)}
         onDownload={onDownload}
       />
+      {writing && <StatusMailDialog application={a} open={writing} onOpenChange={setWriting} />}
       <DeleteApplicationDialog
         application={a}
         open={confirmDelete}

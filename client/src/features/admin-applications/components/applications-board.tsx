@@ -1,5 +1,7 @@
+import { LoadError } from "@/components/ui/load-states";
 import { useState } from "react";
-import { FileSearch, RotateCcw, TriangleAlert } from "lucide-react";
+import { useSearch } from "wouter";
+import { FileSearch, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -26,18 +28,20 @@ const copy = {
 export function ApplicationsBoard() {
   const query = useApplications();
   const list = useApplicationFilter(query.data);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?open=12 (the link in the staff notice mail) opens that application's panel.
+  const search = useSearch();
+  const [openId, setOpenId] = useState<number | null>(() => Number(new URLSearchParams(search).get("open")) || null);
   const selected = query.data?.find((a) => a.id === openId);
 
   if (query.isPending) return <PageSpinner label={copy.loading} />;
   if (query.isError) {
     return (
-      <EmptyState
-        tone="error"
-        icon={TriangleAlert}
+      <LoadError
         title={copy.errorTitle}
         description={copy.errorText}
-        action={<Button onClick={() => void query.refetch()}>{copy.retry}</Button>}
+        onRetry={query.refetch}
+        retryLabel={copy.retry}
+        retrying={query.isRefetching}
       />
     );
   }

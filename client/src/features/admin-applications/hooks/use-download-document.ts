@@ -1,7 +1,6 @@
 import { useCallback } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { applicationDocumentQuery } from "../api/use-application-document";
+import { fetchDocument } from "../api/fetch-document";
 import { documentFileName } from "../lib/document-kind";
 
 const copy = {
@@ -13,25 +12,21 @@ export type DownloadTarget = { url: string | null; label: string; applicantName:
 
 /** Saves an admin-only document under a readable name; a toast tells when that is not possible. */
 export function useDownloadDocument() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async ({ url, label, applicantName, applicationId }: DownloadTarget) => {
-      try {
-        if (!url) throw new Error("no document");
-        // The viewer usually has the file already; otherwise it is fetched now.
-        const blob = await queryClient.fetchQuery(applicationDocumentQuery(url));
-        const href = URL.createObjectURL(blob);
-        const link = document.createElement("a");
-        link.href = href;
-        link.download = documentFileName(label, applicantName, applicationId, blob.type);
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(href), 10_000);
-      } catch {
-        toast({ variant: "destructive", title: copy.failedTitle, description: copy.failedText });
-      }
-    },
-    [queryClient],
-  );
+  return useCallback(async ({ url, label, applicantName, applicationId }: DownloadTarget) => {
+    try {
+      if (!url) throw new Error("no document");
+      // Fetched again (not from the viewer's cache), so the download is in the audit trail.
+      const blob = await fetchDocument(url, "download");
+      const href = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = href;
+      link.download = documentFileName(label, applicantName, applicationId, blob.type);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    } catch {
+      toast({ variant: "destructive", title: copy.failedTitle, description: copy.failedText });
+    }
+  }, []);
 }

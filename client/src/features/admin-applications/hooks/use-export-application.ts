@@ -1,7 +1,6 @@
 import { useCallback } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { applicationDocumentQuery } from "../api/use-application-document";
+import { fetchDocument } from "../api/fetch-document";
 import { blobToDataUrl } from "../lib/blob-to-data-url";
 import { documentKind } from "../lib/document-kind";
 import { buildPrintHtml, type PrintDocument } from "../lib/print-html";
@@ -23,21 +22,16 @@ const copy = {
  * calls print() after 500 ms.
  */
 export function useExportApplication() {
-  const queryClient = useQueryClient();
-
-  const loadDocument = useCallback(
-    async (slot: DocumentSlot, url: string | null): Promise<PrintDocument> => {
-      if (!url) return { slot, state: "missing" };
-      try {
-        const blob = await queryClient.fetchQuery(applicationDocumentQuery(url));
-        const kind = documentKind(blob.type);
-        return kind === "image" ? { slot, state: kind, dataUrl: await blobToDataUrl(blob) } : { slot, state: kind };
-      } catch {
-        return { slot, state: "error" };
-      }
-    },
-    [queryClient],
-  );
+  const loadDocument = useCallback(async (slot: DocumentSlot, url: string | null): Promise<PrintDocument> => {
+    if (!url) return { slot, state: "missing" };
+    try {
+      const blob = await fetchDocument(url, "print");
+      const kind = documentKind(blob.type);
+      return kind === "image" ? { slot, state: kind, dataUrl: await blobToDataUrl(blob) } : { slot, state: kind };
+    } catch {
+      return { slot, state: "error" };
+    }
+  }, []);
 
   return useCallback(
     async (application: AdminApplication) => {

@@ -8,6 +8,7 @@ const sampleApplication: AdminApplication = {
   propertyTitle: "Altbau <Mitte>",
   name: "Anna Schmidt",
   email: "anna@example.de",
+  reference: "BW-7K3M-Q9XA",
   phone: "030 1234567",
   birthDate: "14.03.1990",
   birthPlace: "Leipzig",
@@ -24,6 +25,7 @@ const sampleApplication: AdminApplication = {
   signature: "Anna Schmidt",
   status: "processing",
   createdAt: "2026-04-02T10:00:00.000Z",
+  erasesAt: null,
 };
 
 describe("buildPrintHtml", () => {

@@ -3,6 +3,7 @@ import { noCsvFileMessage, useCsvImport } from "../hooks/use-csv-import";
 import { validCsvRows } from "../lib/csv-preview";
 import { CsvPreviewSection } from "./csv-preview-section";
 import { FieldReference } from "./field-reference";
+import { GermanColumnsReference } from "./german-columns-reference";
 import { FileInput } from "./file-input";
 import { FormatOverview } from "./format-reference";
 import { ImportFormCard, ImportPanelLayout } from "./import-panel-layout";
@@ -20,7 +21,11 @@ export function CsvImportPanel() {
           title="CSV importieren"
           description="Die Datei wird zuerst in Ihrem Browser gelesen und geprüft. Sie sehen jede Zeile mit ihren Fehlern und entscheiden dann über den Import."
         >
-          <FormField label="CSV-Datei" error={fileError} hint="Kommagetrennt, UTF-8, erste Zeile mit den Spaltennamen.">
+          <FormField
+            label="CSV-Datei"
+            error={fileError}
+            hint="Kommagetrennt (UTF-8) oder Excel-Export mit Semikolon (UTF-8 oder Windows-1252); erste Zeile mit den Spaltennamen."
+          >
             <FileInput
               key={inputKey}
               accept=".csv,text/csv"
@@ -56,9 +61,19 @@ export function CsvImportPanel() {
             eine Immobilie.
           </p>
           <p>Felder mit Kommas oder Zeilenumbrüchen stehen in doppelten Anführungszeichen.</p>
+          <p>
+            Excel-Dateien mit deutschen Spaltennamen (Titel, Kaltmiete, Wohnfläche, Zimmer …), Semikolon als
+            Trennzeichen und Dezimalkomma werden ebenfalls gelesen, in UTF-8 oder Windows-1252.
+          </p>
+          <p>Unvollständige Angebote werden versteckt gespeichert; das Ergebnis nennt, was fehlt.</p>
         </FormatOverview>
       }
-      fields={<FieldReference format="csv" />}
+      fields={
+        <div className="grid gap-6">
+          <FieldReference format="csv" />
+          <GermanColumnsReference />
+        </div>
+      }
     />
   );
 }

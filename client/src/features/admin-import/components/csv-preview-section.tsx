@@ -10,6 +10,7 @@ export function CsvPreviewSection({ preview }: { preview: CsvPreview }) {
   const { onlyErrors, setOnlyErrors, shown, total, showMore } = usePreviewRows(preview.rows);
   const invalid = invalidCsvRows(preview).length;
   const valid = preview.rows.length - invalid;
+  const hidden = preview.rows.filter((row) => row.hiddenBecause.length > 0).length;
   return (
     <section aria-labelledby="csv-preview-heading" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -21,7 +22,10 @@ export function CsvPreviewSection({ preview }: { preview: CsvPreview }) {
             {preview.rows.length} {preview.rows.length === 1 ? "Zeile" : "Zeilen"} gelesen: {valid} gültig, {invalid}{" "}
             mit Fehlern.
             {invalid > 0 && " Zeilen mit Fehlern werden nicht importiert."}
+            {hidden > 0 &&
+              ` ${hidden} ${hidden === 1 ? "Zeile ist" : "Zeilen sind"} unvollständig und ${hidden === 1 ? "wird" : "werden"} versteckt gespeichert.`}
           </p>
+          {preview.format && <p className="text-sm text-muted-foreground">Gelesen als: {preview.format}.</p>}
         </div>
         {invalid > 0 && (
           <label className="flex items-center gap-2 text-sm font-medium text-foreground">

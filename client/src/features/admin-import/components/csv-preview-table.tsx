@@ -30,7 +30,8 @@ export function CsvPreviewTable({ rows }: { rows: CsvPreviewRow[] }) {
           {rows.map((row) => {
             const cells = previewCells(row.property);
             const invalid = row.errors.length > 0;
-            const tint = invalid ? "bg-destructive/6" : undefined;
+            const incomplete = !invalid && row.hiddenBecause.length > 0;
+            const tint = invalid ? "bg-destructive/6" : incomplete ? "bg-accent/8" : undefined;
             return (
               <Fragment key={row.line}>
                 <tr data-testid="csv-preview-row" className={cn("border-t border-border align-top", tint)}>
@@ -51,6 +52,10 @@ export function CsvPreviewTable({ rows }: { rows: CsvPreviewRow[] }) {
                       <Badge variant="destructive" className="whitespace-nowrap">
                         {row.errors.length} Fehler
                       </Badge>
+                    ) : incomplete ? (
+                      <Badge variant="accent" className="whitespace-nowrap">
+                        Unvollständig
+                      </Badge>
                     ) : (
                       <Badge variant="success">Gültig</Badge>
                     )}
@@ -68,6 +73,15 @@ export function CsvPreviewTable({ rows }: { rows: CsvPreviewRow[] }) {
                           </li>
                         ))}
                       </ul>
+                    </td>
+                  </tr>
+                )}
+                {incomplete && (
+                  <tr data-testid="csv-preview-incomplete" className={tint}>
+                    <td />
+                    <td colSpan={headings.length - 1} className="px-2.5 pb-3 pr-4 text-foreground">
+                      Wird versteckt gespeichert. Für die Veröffentlichung fehlen Angaben:{" "}
+                      {row.hiddenBecause.join(", ")}
                     </td>
                   </tr>
                 )}

@@ -1,14 +1,12 @@
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { importedText, type ImportSummary } from "../lib/import-summary";
+import { importedText, summaryRows, type ImportSummary } from "../lib/import-summary";
+import { ImportResults } from "./import-results";
 
-const SHOWN_FAILURES = 50;
-
-/** The result of the last import: how many were stored, and each failed row with its German reasons. */
+/** The result of the last import: how many were stored, and what happened to each row and why. */
 export function ImportSummaryCard({ summary }: { summary: ImportSummary }) {
   const { imported, failed, message } = summary;
-  const hidden = failed.length - SHOWN_FAILURES;
   return (
     <Card aria-live="polite" data-testid="import-summary">
       <CardHeader>
@@ -27,22 +25,7 @@ export function ImportSummaryCard({ summary }: { summary: ImportSummary }) {
             </p>
           )}
         </div>
-        {failed.length > 0 && (
-          <ul className="grid gap-2 text-sm">
-            {failed.slice(0, SHOWN_FAILURES).map((row) => (
-              <li key={row.label} className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2">
-                <span className="font-semibold text-foreground">{row.label}</span>
-                {!row.sent && <span className="text-muted-foreground"> (nicht gesendet, Fehler in der Vorschau)</span>}
-                <ul className="mt-1 list-disc pl-5 text-foreground">
-                  {row.reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-            {hidden > 0 && <li className="text-muted-foreground">… und {hidden} weitere</li>}
-          </ul>
-        )}
+        <ImportResults rows={summaryRows(summary)} />
         {imported > 0 && (
           <Link
             href="~/admin/properties"

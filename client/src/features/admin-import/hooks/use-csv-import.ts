@@ -2,7 +2,8 @@ import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useImportProperties } from "../api/use-import-properties";
-import { invalidCsvRows, previewCsv, validCsvRows, type CsvPreviewResult } from "../lib/csv-preview";
+import { invalidCsvRows, previewCsvBytes, validCsvRows, type CsvPreviewResult } from "../lib/csv-preview";
+import { resultRowsFromResponse, type ImportResultRow } from "../lib/import-results";
 import {
   failuresFromResponse,
   importToast,
@@ -10,6 +11,9 @@ import {
   type FailedRow,
   type ImportSummary,
 } from "../lib/import-summary";
+
+const titleOf = (property: Record<string, unknown>) =>
+  typeof property.title === "string" ? property.title : undefined;
 
 export const noCsvFileMessage = "Bitte wählen Sie eine CSV-Datei aus.";
 
@@ -33,7 +37,7 @@ export function useCsvImport() {
     setFileName(file?.name ?? null);
     if (!file) return setPreview(null);
     try {
-      setPreview(previewCsv(await file.text()));
+      setPreview(previewCsvBytes(new Uint8Array(await file.arrayBuffer())));
     } catch {
       setPreview({ ok: false, message: "Die Datei konnte nicht gelesen werden." });
     }
@@ -60,8 +64,16 @@ export function useCsvImport() {
     const held = invalidCsvRows(preview.preview).map((row) => ({
       line: row.line,
       failure: { label: lineLabel(row.line), reasons: row.errors, sent: false },
+      result: {
+        label: lineLabel(row.line),
+        outcome: "refused",
+        title: titleOf(row.property),
+        reasons: row.errors,
+        sent: false,
+      } satisfies ImportResultRow,
     }));
-    if (valid.length === 0) return finish({ imported: 0, failed: held.map((h) => h.failure) });
+    if (valid.length === 0)
+      return finish({ imported: 0, failed: held.map((h) => h.failure), rows: held.map((h) => h.result) });
 
     mutation.mutate(
       valid.map((row) => row.property),
@@ -74,7 +86,14 @@ export function useCsvImport() {
           const failed: FailedRow[] = [...rejected, ...held]
             .sort((a, b) => a.line - b.line)
             .map((entry) => entry.failure);
-          finish({ imported: response.imported, failed });
+          const lineOf = (index: number) => valid[index].line;
+          const sent = resultRowsFromResponse(
+            response.rows,
+            (index) => lineLabel(lineOf(index)),
+            (index) => titleOf(valid[index].property),
+          ).map((result, i) => ({ line: lineOf(response.rows[i].index), result }));
+          const rows = [...sent, ...held].sort((a, b) => a.line - b.line).map((entry) => entry.result);
+          finish({ imported: response.imported, failed, rows });
         },
         onError: (err) =>
           toast({ variant: "destructive", title: "Import fehlgeschlagen", description: errorMessage(err) }),

@@ -2,8 +2,14 @@ import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useImportProperties } from "../api/use-import-properties";
-import { failuresFromResponse, importToast, type ImportSummary } from "../lib/import-summary";
+import { failuresFromResponse, importToast, recordLabel, type ImportSummary } from "../lib/import-summary";
+import { resultRowsFromResponse } from "../lib/import-results";
 import { emptyJsonMessage, invalidJsonMessage, invalidJsonTitle, parseJsonInput } from "../lib/json-input";
+
+const titleOf = (row: unknown) => {
+  const title = (row as { title?: unknown } | null)?.title;
+  return typeof title === "string" ? title : undefined;
+};
 
 /** State of the JSON tab: the text (typed or loaded from a file), its error and the last import's summary. */
 export function useJsonImport() {
@@ -45,7 +51,11 @@ export function useJsonImport() {
     setSummary(null);
     mutation.mutate(parsed.rows, {
       onSuccess: (response) => {
-        const result = { imported: response.imported, failed: failuresFromResponse(response.errors) };
+        const result = {
+          imported: response.imported,
+          failed: failuresFromResponse(response.errors),
+          rows: resultRowsFromResponse(response.rows, recordLabel, (index) => titleOf(parsed.rows[index])),
+        };
         setSummary(result);
         toast(importToast(result));
       },

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { useImportZip } from "../api/use-import-zip";
-import { failuresFromResponse, importToast, type ImportSummary } from "../lib/import-summary";
+import { failuresFromResponse, importToast, lineLabel, recordLabel, type ImportSummary } from "../lib/import-summary";
+import { resultRowsFromResponse } from "../lib/import-results";
 import { checkZipFile, type FileProblem } from "../lib/zip-file";
 
 const showProblem = (problem: FileProblem) =>
@@ -35,10 +36,14 @@ export function useZipImport() {
     setSummary(null);
     mutation.mutate(file, {
       onSuccess: (response) => {
+        // A CSV in the archive is found by its line, as in the CSV tab; properties.json by record.
+        const { lines } = response;
+        const labelOf = (index: number) => (lines?.[index] ? lineLabel(lines[index]) : recordLabel(index));
         const result = {
           imported: response.importedProperties.length,
-          failed: failuresFromResponse(response.errors ?? []),
+          failed: failuresFromResponse(response.errors ?? [], labelOf),
           message: response.message,
+          rows: resultRowsFromResponse(response.rows, labelOf),
         };
         setSummary(result);
         toast(importToast(result));

@@ -1,31 +1,23 @@
-// The CSV tab's logic: read the file with the same csv-parse options and row mapping as the
-// server's ZIP import, and check every row with the property schema before anything is sent.
+// The CSV tab's logic: read the file with the same reader as the server's ZIP import (comma file or
+// German Excel export, UTF-8 or Windows-1252), check every row with the property schema and the
+// publishing rule before anything is sent.
 import { parse } from "csv-parse/browser/esm/sync";
-import { csvParseOptions, propertyFromCsvRecord, type CsvRecord } from "@shared/import-rows";
+import { readCsvFile, type CsvParse } from "@shared/imports/csv-file";
+import { csvColumns } from "@shared/imports/csv-columns";
+import { decodeCsvBytes, type CsvEncoding } from "@shared/imports/csv-text";
+import { describeIssues } from "@shared/imports/issue-text";
+import { isPublicStatus, missingForPublication } from "@shared/listing/publishing";
 import { propertyInputSchema } from "@shared/validation/property";
-import { describeFieldIssue } from "./field-labels";
-
-export const requiredCsvColumns = [
-  "title",
-  "type",
-  "transactionType",
-  "price",
-  "size",
-  "rooms",
-  "address",
-  "city",
-  "description",
-] as const;
-export const optionalCsvColumns = ["images", "isHighlight", "status"] as const;
-const knownColumns = new Set<string>([...requiredCsvColumns, ...optionalCsvColumns]);
 
 export type CsvPreviewRow = {
   /** Line in the file where the record starts (the header is line 1). */
   line: number;
   /** The property object that would be sent. */
   property: Record<string, unknown>;
-  /** German problems found by the property schema; empty when the row is valid. */
+  /** German problems (unreadable cells, then the property schema's); empty when the row is valid. */
   errors: string[];
+  /** A valid public row that lacks what publishing needs is stored hidden: the missing facts. */
+  hiddenBecause: string[];
 };
 
 export type CsvPreview = {
@@ -34,49 +26,48 @@ export type CsvPreview = {
   missingColumns: string[];
   /** Header columns the import does not know; they are ignored. */
   unknownColumns: string[];
+  /** How the file was read: "Semikolon, Windows-1252" for an Excel export. */
+  format?: string;
 };
 
 export type CsvPreviewResult = { ok: true; preview: CsvPreview } | { ok: false; message: string };
 
-type ParsedRecord = { record: CsvRecord; info: { lines: number; columns: { name: string }[] | false } };
+/** How many headers the import knows (the format reference lists them). */
+export const knownCsvColumnCount = csvColumns.reduce((sum, column) => sum + column.headers.length, 0);
 
-const newlines = (record: CsvRecord) =>
-  Object.values(record).reduce((sum, value) => sum + (value?.split("\n").length ?? 1) - 1, 0);
-
-function validate(property: Record<string, unknown>): string[] {
+function check(property: Record<string, unknown>, problems: string[]): Omit<CsvPreviewRow, "line" | "property"> {
   const result = propertyInputSchema.safeParse(property);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => describeFieldIssue(issue.path.map(String).join("."), issue.message));
+  if (!result.success || problems.length)
+    return { errors: [...problems, ...(result.error ? describeIssues(result.error.issues) : [])], hiddenBecause: [] };
+  const hiddenBecause = isPublicStatus(result.data.status)
+    ? missingForPublication(result.data).map((m) => m.label)
+    : [];
+  return { errors: [], hiddenBecause };
 }
 
-/** Parses the text of a CSV file (header line, comma separated, quoted fields) into checked rows. */
-export function previewCsv(text: string): CsvPreviewResult {
-  let parsed: ParsedRecord[];
-  try {
-    parsed = parse(text, { ...csvParseOptions, info: true }) as unknown as ParsedRecord[];
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    return {
-      ok: false,
-      message: `Die CSV-Datei konnte nicht gelesen werden${line ? ` (Zeile ${line})` : ""}. Bitte prüfen Sie Trennzeichen und Anführungszeichen.`,
-    };
-  }
-  if (parsed.length === 0)
-    return { ok: false, message: "Die CSV-Datei enthält keine Datenzeilen (die erste Zeile ist die Kopfzeile)." };
+const separatorNames = { ",": "Komma", ";": "Semikolon", "\t": "Tabulator" } as const;
+const encodingNames: Record<CsvEncoding, string> = { "utf-8": "UTF-8", "windows-1252": "Windows-1252" };
 
-  const columns = parsed[0].info.columns ? parsed[0].info.columns.map((c) => c.name) : Object.keys(parsed[0].record);
-  const rows = parsed.map(({ record, info }) => {
-    const property = propertyFromCsvRecord(record);
-    return { line: info.lines - newlines(record), property, errors: validate(property) };
-  });
+/** Parses the text of a CSV file (header line; comma, semicolon or tab; quoted fields) into checked rows. */
+export function previewCsv(text: string, encoding?: CsvEncoding): CsvPreviewResult {
+  const result = readCsvFile(text, parse as CsvParse);
+  if (!result.ok) return result;
+  const { file } = result;
   return {
     ok: true,
     preview: {
-      rows,
-      missingColumns: requiredCsvColumns.filter((column) => !columns.includes(column)),
-      unknownColumns: columns.filter((column) => !knownColumns.has(column)),
+      rows: file.rows.map(({ line, property, problems }) => ({ line, property, ...check(property, problems) })),
+      missingColumns: file.missingColumns,
+      unknownColumns: file.unknownColumns,
+      format: `${separatorNames[file.delimiter]}${encoding ? `, ${encodingNames[encoding]}` : ""}`,
     },
   };
+}
+
+/** The bytes of a chosen file: UTF-8 (with or without BOM) or, failing that, Windows-1252. */
+export function previewCsvBytes(bytes: Uint8Array): CsvPreviewResult {
+  const { text, encoding } = decodeCsvBytes(bytes);
+  return previewCsv(text, encoding);
 }
 
 export const validCsvRows = (preview: CsvPreview) => preview.rows.filter((row) => row.errors.length === 0);

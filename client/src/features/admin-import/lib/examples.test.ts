@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { propertyInputSchema } from "@shared/validation/property";
+import { missingForPublication } from "@shared/listing/publishing";
 import { previewCsv } from "./csv-preview";
 import { parseJsonInput } from "./json-input";
 
@@ -10,7 +11,12 @@ describe("downloadable example files", () => {
   it("properties.json holds only valid properties", () => {
     const parsed = parseJsonInput(example("properties.json"));
     expect(parsed.ok && parsed.rows.length).toBe(3);
-    if (parsed.ok) for (const row of parsed.rows) expect(propertyInputSchema.safeParse(row).error).toBeUndefined();
+    if (parsed.ok)
+      for (const row of parsed.rows) {
+        const result = propertyInputSchema.safeParse(row);
+        expect(result.error).toBeUndefined();
+        expect(missingForPublication(result.data!)).toEqual([]);
+      }
   });
 
   it("properties.csv previews without errors or column warnings", () => {
@@ -19,5 +25,7 @@ describe("downloadable example files", () => {
     if (!result.ok) return;
     expect(result.preview).toMatchObject({ missingColumns: [], unknownColumns: [] });
     expect(result.preview.rows.map((row) => row.errors)).toEqual([[], [], []]);
+    // Complete listings: nothing of them is stored hidden for lack of data.
+    expect(result.preview.rows.map((row) => row.hiddenBecause)).toEqual([[], [], []]);
   });
 });

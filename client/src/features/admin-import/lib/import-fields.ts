@@ -8,6 +8,15 @@ import {
   transactionTypes,
 } from "@shared/enums";
 import { MAX_IMAGES_PER_PROPERTY } from "@shared/validation/property";
+import {
+  certificateStatuses,
+  certificateStatusLabels,
+  certificateTypeLabels,
+  certificateTypes,
+  efficiencyClasses,
+  energySources,
+  features,
+} from "@shared/listing/labels";
 
 export type ImportFormat = "json" | "csv" | "zip";
 
@@ -45,7 +54,7 @@ export function importFields(format: ImportFormat): ImportField[] {
       values: labelled(transactionTypes, transactionTypeLabels),
     },
     { name: "price", required: true, description: "Preis in Euro als ganze Zahl: Kaufpreis oder Monatsmiete." },
-    { name: "size", required: true, description: "Fläche in m² als ganze Zahl." },
+    { name: "size", required: true, description: "Wohnfläche in m², bis zu zwei Nachkommastellen (84.5)." },
     { name: "rooms", required: true, description: "Anzahl der Zimmer; halbe Zimmer mit Punkt (2.5)." },
     { name: "address", required: true, description: "Straße und Hausnummer, mindestens 5 Zeichen." },
     { name: "city", required: true, description: "Stadt oder Bezirk, mindestens 2 Zeichen." },
@@ -58,5 +67,61 @@ export function importFields(format: ImportFormat): ImportField[] {
       values: labelled(propertyStatuses, propertyStatusLabels),
     },
     { name: "isHighlight", required: false, description: highlight[format] },
+    ...listingFields(format),
+  ];
+}
+
+const list: Record<ImportFormat, string> = {
+  json: "Liste",
+  csv: "durch Semikolon (;) getrennt",
+  zip: "Liste (JSON) bzw. durch Semikolon getrennt (CSV)",
+};
+
+/** The facts of a German listing: all optional; what publishing needs is named in the result if missing. */
+function listingFields(format: ImportFormat): ImportField[] {
+  const optional = (name: string, description: string, values?: string): ImportField => ({
+    name,
+    required: false,
+    description,
+    values,
+  });
+  const certificate =
+    format === "csv"
+      ? [
+          optional(
+            "energyCertificate.status",
+            "Energieausweis.",
+            labelled(certificateStatuses, certificateStatusLabels),
+          ),
+          optional(
+            "energyCertificate.type",
+            "Art des Energieausweises.",
+            labelled(certificateTypes, certificateTypeLabels),
+          ),
+          optional("energyCertificate.value", "Endenergiekennwert in kWh/(m²·a)."),
+          optional("energyCertificate.primarySource", "Wesentlicher Energieträger.", energySources.join(", ")),
+          optional("energyCertificate.efficiencyClass", "Energieeffizienzklasse.", efficiencyClasses.join(", ")),
+        ]
+      : [
+          optional(
+            "energyCertificate",
+            "Objekt mit status, type, value, includesHotWater, primarySource, efficiencyClass, yearBuilt, issuedAt, validUntil, heatValue, electricityValue.",
+          ),
+        ];
+  return [
+    optional(
+      "objectNumber",
+      "Objektnummer der Agentur; ist sie schon vorhanden, wird diese Immobilie aktualisiert statt doppelt angelegt.",
+    ),
+    optional("serviceCharges", "Nebenkosten in Euro pro Monat; für Mietangebote zur Veröffentlichung nötig."),
+    optional("heatingCosts", "Heizkosten in Euro pro Monat."),
+    optional("deposit", "Kaution in Euro."),
+    optional("postalCode", "Postleitzahl, 5 Ziffern."),
+    optional("district", "Ortsteil, z. B. Köpenick."),
+    optional("floor", "Etage, 0 = Erdgeschoss."),
+    optional("yearBuilt", "Baujahr."),
+    optional("features", `Ausstattung, ${list[format]}.`, features.join(", ")),
+    ...certificate,
+    optional("floorPlans", `Grundrisse wie Bilder, ${list[format]}.`),
   ];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeServerRowError } from "./field-labels";
-import { failuresFromResponse, importToast, lineLabel } from "./import-summary";
+import { failuresFromResponse, importToast, lineLabel, recordLabel } from "./import-summary";
+import { countOutcomes, resultRowsFromResponse } from "./import-results";
 
 describe("import summaries", () => {
   it("turns the server's row errors into German sentences with row numbers", () => {
@@ -44,5 +45,36 @@ describe("import summaries", () => {
       variant: "destructive",
       title: "Import fehlgeschlagen",
     });
+  });
+
+  it("labels each row's outcome and counts rows stored hidden in the toast", () => {
+    const rows = resultRowsFromResponse(
+      [
+        { index: 0, outcome: "created", id: 7, objectNumber: "SP-1", title: "A", message: "", reasons: [] },
+        {
+          index: 1,
+          outcome: "hidden",
+          id: 8,
+          objectNumber: "SP-2",
+          title: "B",
+          message: "",
+          reasons: ["Nebenkosten"],
+          updatedExisting: true,
+        },
+        { index: 2, outcome: "refused", message: "", reasons: ["Preis muss angegeben werden"] },
+      ],
+      recordLabel,
+      (index) => ["A", "B", "C"][index],
+    );
+    expect(rows.map((r) => [r.label, r.outcome, r.title])).toEqual([
+      ["Datensatz 1", "created", "A"],
+      ["Datensatz 2", "hidden", "B"],
+      ["Datensatz 3", "refused", "C"],
+    ]);
+    expect(countOutcomes(rows)).toEqual({ created: 1, updated: 0, hidden: 1, refused: 1 });
+    const failed = [{ label: "Datensatz 3", reasons: [], sent: true }];
+    expect(importToast({ imported: 2, failed, rows }).description).toBe(
+      "2 Immobilien importiert, 1 fehlgeschlagen, 1 versteckt gespeichert (unvollständig)",
+    );
   });
 });

@@ -2,6 +2,7 @@
 import type { ImportResponse } from "@shared/contracts/imports";
 import type { ToastOptions } from "@/components/ui/use-toast";
 import { describeServerRowError } from "./field-labels";
+import type { ImportResultRow } from "./import-results";
 
 export type FailedRow = {
   /** "Datensatz 3" or "Zeile 4": how the person finds the row in their file. */
@@ -11,7 +12,20 @@ export type FailedRow = {
   sent: boolean;
 };
 
-export type ImportSummary = { imported: number; failed: FailedRow[]; message?: string };
+export type ImportSummary = {
+  imported: number;
+  failed: FailedRow[];
+  message?: string;
+  /** Every row's outcome (created, updated, stored hidden, refused), in file order. */
+  rows?: ImportResultRow[];
+};
+
+/** The rows the result list shows: the per-row outcomes, or at least the failures. */
+export const summaryRows = (summary: ImportSummary): ImportResultRow[] =>
+  summary.rows ??
+  summary.failed.map((row) => ({ label: row.label, outcome: "refused", reasons: row.reasons, sent: row.sent }));
+
+const hiddenCount = (summary: ImportSummary) => summary.rows?.filter((row) => row.outcome === "hidden").length ?? 0;
 
 /** 'N Immobilien importiert' (the import's success toast), with the singular for one. */
 export const importedText = (count: number) => `${count} ${count === 1 ? "Immobilie" : "Immobilien"} importiert`;
@@ -33,9 +47,10 @@ export function failuresFromResponse(
 export function importToast(summary: ImportSummary): ToastOptions {
   const failed = summary.failed.length;
   if (summary.imported > 0) {
+    const hidden = hiddenCount(summary);
     const description = summary.message
-      ? `${summary.message}${failed ? ` ${failed} nicht importiert.` : ""}`
-      : `${importedText(summary.imported)}${failed ? `, ${failed} fehlgeschlagen` : ""}`;
+      ? `${summary.message}${failed ? ` ${failed} nicht importiert.` : ""}${hidden ? ` ${hidden} versteckt gespeichert (unvollständig).` : ""}`
+      : `${importedText(summary.imported)}${failed ? `, ${failed} fehlgeschlagen` : ""}${hidden ? `, ${hidden} versteckt gespeichert (unvollständig)` : ""}`;
     return { title: "Import erfolgreich", description };
   }
   return {

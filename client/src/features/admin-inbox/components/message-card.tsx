@@ -14,6 +14,7 @@ const copy = {
   about: "Anfrage zu",
   removedProperty: "Immobilie entfernt",
   number: (id: number) => `Nr. ${id}`,
+  objectNumber: (objectNumber: string) => `Objektnummer ${objectNumber}`,
   newTab: "(öffnet in neuem Tab)",
   markHandled: "Als bearbeitet markieren",
   markUnhandled: "Als unbearbeitet markieren",
@@ -94,7 +95,10 @@ export function MessageCard({ message: m, busy, onToggleHandled, onDelete }: Mes
             ) : (
               <span className="italic text-muted-foreground">{copy.removedProperty}</span>
             )}
-            <span className="text-muted-foreground"> · {copy.number(m.propertyId)}</span>
+            <span className="text-muted-foreground">
+              {" · "}
+              {m.propertyObjectNumber ? copy.objectNumber(m.propertyObjectNumber) : copy.number(m.propertyId)}
+            </span>
           </span>
         </p>
       )}

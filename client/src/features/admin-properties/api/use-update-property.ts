@@ -4,14 +4,14 @@ import { propertiesQuery } from "@/features/properties/api/use-properties";
 import { PROPERTIES_URL } from "@/lib/shared-queries";
 import { propertyQuery } from "@/features/properties/api/use-property";
 import type { Property } from "@shared/contracts/properties";
-import type { PropertyFormOutput } from "../lib/property-form";
+import type { PropertyInput } from "@shared/validation/property";
 import { invalidatePropertyData } from "./invalidate-property-data";
 
 /** PATCH /api/properties/{id} with all form fields; returns the updated record. */
 export function useUpdateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id: number; values: PropertyFormOutput }) =>
+    mutationFn: ({ id, values }: { id: number; values: PropertyInput }) =>
       apiJson<Property>("PATCH", `${PROPERTIES_URL}/${id}`, values),
     onSuccess: (property) => {
       queryClient.setQueryData(propertyQuery(property.id).queryKey, property);

@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import { imageSource, type ImageSource } from "../lib/image-list";
+import { imageSource, type ImageListKind, type ImageSource } from "../lib/image-list";
 
 const sourceLabels: Record<ImageSource, string> = {
   upload: "Neu – wird beim Speichern hochgeladen",
@@ -16,13 +16,15 @@ type ImageRowProps = {
   src: string;
   index: number;
   count: number;
+  kind: ImageListKind;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 };
 
-/** One image of the list: preview, position ('Hauptbild' for the first), reorder and remove. */
-export function ImageRow({ src, index, count, onMove, onRemove }: ImageRowProps) {
+/** One picture of the list: preview, position ('Hauptbild' for the first photo), reorder and remove. */
+export function ImageRow({ src, index, count, kind, onMove, onRemove }: ImageRowProps) {
   const number = index + 1;
+  const name = `${kind.one} ${number}`;
   const source = imageSource(src);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card p-2.5 sm:flex-nowrap sm:gap-4">
@@ -30,15 +32,15 @@ export function ImageRow({ src, index, count, onMove, onRemove }: ImageRowProps)
         src={src}
         sizes="7rem"
         widths={thumbnailWidths}
-        alt={`Bild ${number}`}
+        alt={name}
         loading="lazy"
         decoding="async"
         className="h-16 w-24 shrink-0 rounded-md bg-muted object-cover sm:h-20 sm:w-28"
       />
       <div className="min-w-0 flex-1 basis-36">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-foreground">
-          Bild {number}
-          {index === 0 && <Badge variant="accent">Hauptbild</Badge>}
+          {name}
+          {kind.hasMain && index === 0 && <Badge variant="accent">Hauptbild</Badge>}
         </p>
         <p
           className={cn("mt-0.5 text-sm text-muted-foreground", source === "link" && "truncate")}
@@ -52,7 +54,7 @@ export function ImageRow({ src, index, count, onMove, onRemove }: ImageRowProps)
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Bild ${number} nach oben verschieben`}
+          aria-label={`${name} nach oben verschieben`}
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
         >
@@ -61,7 +63,7 @@ export function ImageRow({ src, index, count, onMove, onRemove }: ImageRowProps)
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Bild ${number} nach unten verschieben`}
+          aria-label={`${name} nach unten verschieben`}
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
         >
@@ -70,7 +72,7 @@ export function ImageRow({ src, index, count, onMove, onRemove }: ImageRowProps)
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Bild ${number} entfernen`}
+          aria-label={`${name} entfernen`}
           onClick={() => onRemove(index)}
           className="text-destructive! hover:bg-destructive/10!"
         >

@@ -3,16 +3,24 @@ import { Link2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { isHttpUrl } from "../lib/image-list";
+import { isHttpUrl, type ImageListKind } from "../lib/image-list";
 
-/** Adds an image by its web address (http or https only). Not a nested <form>: Enter adds instead of saving. */
-export function ImageUrlAdder({ onAdd, full }: { onAdd: (url: string) => void; full: boolean }) {
+/** Adds a picture by its web address (http or https only). Not a nested <form>: Enter adds instead of saving. */
+export function ImageUrlAdder({
+  onAdd,
+  full,
+  kind,
+}: {
+  onAdd: (url: string) => void;
+  full: boolean;
+  kind: ImageListKind;
+}) {
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string>();
   const id = useId();
 
   const add = () => {
-    if (full) return setError("Maximal 10 Bilder erlaubt. Entfernen Sie zuerst ein Bild.");
+    if (full) return setError(`Maximal ${kind.max} ${kind.many} erlaubt. Entfernen Sie zuerst ${kind.oneAccusative}.`);
     if (!isHttpUrl(url)) return setError("Bitte geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.");
     onAdd(url.trim());
     setUrl("");
@@ -26,7 +34,7 @@ export function ImageUrlAdder({ onAdd, full }: { onAdd: (url: string) => void; f
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <FormField id={id} label="Bild per URL hinzufügen" error={error} className="flex-1">
+      <FormField id={id} label={`${kind.one} per URL hinzufügen`} error={error} className="flex-1">
         <Input
           type="url"
           inputMode="url"

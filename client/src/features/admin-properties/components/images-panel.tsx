@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from "react";
 import { ImagePlus } from "lucide-react";
-import { MAX_IMAGES_PER_PROPERTY } from "@shared/validation/property";
 import { cn } from "@/lib/cn";
 import { Button } from "@/components/ui/button";
 import type { PropertyImages } from "../hooks/use-property-images";
@@ -14,12 +13,24 @@ const stableKey = (images: readonly string[], index: number) =>
 
 type ImagesPanelProps = { images: PropertyImages; error?: string };
 
-/** Tab "Bilder": upload (several at once, or dropped), add by URL, order and remove. */
-export function ImagesPanel({ images: { images, uploads, move, remove, addUrl }, error }: ImagesPanelProps) {
+const dropHints = {
+  images:
+    "Fotos hierher ziehen oder auswählen. Sie werden auf höchstens 1200 Pixel verkleinert und als JPEG gespeichert. Das erste Bild ist das Hauptbild.",
+  floorPlans:
+    "Grundrisse hierher ziehen oder auswählen. Sie werden auf höchstens 1200 Pixel verkleinert und als JPEG gespeichert.",
+};
+
+const emptyTexts = {
+  images: "Noch keine Bilder. Ohne Bild zeigt die Website ein Platzhalterbild.",
+  floorPlans: "Noch keine Grundrisse.",
+};
+
+/** Photos or floor plans: upload (several at once, or dropped), add by URL, order and remove. */
+export function ImagesPanel({ images: { kind, images, uploads, move, remove, addUrl }, error }: ImagesPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
-  const full = images.length >= MAX_IMAGES_PER_PROPERTY;
+  const full = images.length >= kind.max;
   const busy = uploads.state.status === "uploading";
 
   const onDrop = (event: DragEvent) => {
@@ -44,8 +55,7 @@ export function ImagesPanel({ images: { images, uploads, move, remove, addUrl },
       >
         <ImagePlus aria-hidden className="size-9 text-muted-foreground" />
         <p id={hintId} className="max-w-md text-sm text-muted-foreground">
-          Fotos hierher ziehen oder auswählen. Sie werden auf höchstens 1200 Pixel verkleinert und als JPEG gespeichert.
-          Das erste Bild ist das Hauptbild.
+          {dropHints[kind.field]}
         </p>
         <input
           ref={inputRef}
@@ -55,24 +65,24 @@ export function ImagesPanel({ images: { images, uploads, move, remove, addUrl },
           className="sr-only"
           tabIndex={-1}
           aria-hidden
-          aria-label="Bilder auswählen"
+          aria-label={`${kind.many} auswählen`}
           onChange={(event) => {
             void uploads.addFiles([...(event.target.files ?? [])]);
             event.target.value = ""; // the same file can be chosen again
           }}
-          data-testid="image-file-input"
+          data-testid={kind.field === "images" ? "image-file-input" : "floor-plan-file-input"}
         />
         <Button variant="primary" aria-describedby={hintId} disabled={busy} onClick={() => inputRef.current?.click()}>
           <ImagePlus aria-hidden />
-          Bilder hochladen
+          {kind.many} hochladen
         </Button>
         <p className="text-sm font-medium text-foreground">
-          {images.length} von {MAX_IMAGES_PER_PROPERTY} Bildern
+          {images.length} von {kind.max} {kind.manyDative}
         </p>
         <UploadStatus state={uploads.state} />
       </div>
 
-      <ImageUrlAdder onAdd={addUrl} full={full} />
+      <ImageUrlAdder onAdd={addUrl} full={full} kind={kind} />
 
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -82,10 +92,10 @@ export function ImagesPanel({ images: { images, uploads, move, remove, addUrl },
 
       {images.length === 0 ? (
         <p className="rounded-lg border border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">
-          Noch keine Bilder. Ohne Bild zeigt die Website ein Platzhalterbild.
+          {emptyTexts[kind.field]}
         </p>
       ) : (
-        <ol aria-label="Bilder in Reihenfolge" className="grid grid-cols-1 gap-2.5">
+        <ol aria-label={`${kind.many} in Reihenfolge`} className="grid grid-cols-1 gap-2.5">
           {images.map((src, index) => (
             // Keyed by content, so a moved row keeps its DOM node (and the focus of its button).
             <ImageRow
@@ -93,6 +103,7 @@ export function ImagesPanel({ images: { images, uploads, move, remove, addUrl },
               src={src}
               index={index}
               count={images.length}
+              kind={kind}
               onMove={move}
               onRemove={remove}
             />

@@ -3,6 +3,7 @@ import { propertyTypeLabels, transactionTypeLabels } from "@shared/enums";
 import { formatArea, formatListingPrice, formatRooms } from "@shared/format";
 import type { Property } from "@shared/contracts/properties";
 import { HighlightToggle } from "./highlight-toggle";
+import { IncompleteBadge } from "./incomplete-badge";
 import { PropertyRowActions } from "./property-row-actions";
 import { PropertyStatusBadge } from "./property-status-badge";
 import { PropertyThumbnail } from "./property-thumbnail";
@@ -10,19 +11,21 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 
 type PropertiesTableProps = { properties: Property[]; onDelete: (property: Property) => void };
 
+// Fixed widths for every column but the first, so all of them (Aktionen included) fit the content
+// width of a 1280 px screen beside the admin sidebar; long titles and addresses wrap or truncate.
 const columns: Column[] = [
   { label: "Immobilie" },
-  { label: "Typ" },
-  { label: "Preis", align: "right" },
-  { label: "Status" },
-  { label: "Highlight" },
-  { label: "Aktionen", align: "right" },
+  { label: "Typ", className: "w-36" },
+  { label: "Preis", align: "right", className: "w-32" },
+  { label: "Status", className: "w-44" },
+  { label: "Highlight", className: "w-24" },
+  { label: "Aktionen", align: "right", className: "w-28" },
 ];
 
-/** Desktop: one row per property. */
+/** Wide screens: one row per property. */
 export function PropertiesTable({ properties, onDelete }: PropertiesTableProps) {
   return (
-    <DataTable caption="Immobilien" widthClass="min-w-[56rem]" columns={columns}>
+    <DataTable caption="Immobilien" widthClass="table-fixed" columns={columns}>
       {properties.map((property, index) => (
         <tr key={property.id} className="align-middle transition-colors hover:bg-muted/40">
           <td className="px-4 py-3">
@@ -35,9 +38,10 @@ export function PropertiesTable({ properties, onDelete }: PropertiesTableProps) 
                 >
                   {property.title}
                 </Link>
-                <p className="mt-0.5 truncate text-muted-foreground">
-                  {property.address}, {property.city} · Nr. {property.id}
+                <p className="mt-0.5 truncate text-muted-foreground" title={`${property.address}, ${property.city}`}>
+                  {property.address}, {property.city}
                 </p>
+                <p className="truncate text-xs text-muted-foreground">Nr. {property.objectNumber}</p>
               </div>
             </div>
           </td>
@@ -48,11 +52,14 @@ export function PropertiesTable({ properties, onDelete }: PropertiesTableProps) 
               {formatRooms(property.rooms)} Zi.
             </p>
           </td>
-          <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums text-foreground">
+          <td className="px-4 py-3 text-right font-semibold tabular-nums text-foreground">
             {formatListingPrice(property.price, property.transactionType)}
           </td>
           <td className="px-4 py-3">
-            <PropertyStatusBadge status={property.status} />
+            <div className="grid justify-items-start gap-1.5">
+              <PropertyStatusBadge status={property.status} />
+              <IncompleteBadge property={property} />
+            </div>
           </td>
           <td className="px-4 py-1">
             <HighlightToggle property={property} />

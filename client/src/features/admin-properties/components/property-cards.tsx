@@ -5,13 +5,14 @@ import { Badge } from "@/components/ui/badge";
 import { formatListingPrice } from "@shared/format";
 import type { Property } from "@shared/contracts/properties";
 import { HighlightToggle } from "./highlight-toggle";
+import { IncompleteBadge } from "./incomplete-badge";
 import { PropertyRowActions } from "./property-row-actions";
 import { PropertyStatusBadge } from "./property-status-badge";
 import { PropertyThumbnail } from "./property-thumbnail";
 
 type PropertyCardsProps = { properties: Property[]; onDelete: (property: Property) => void };
 
-/** Phones and tablets: one card per property. */
+/** Phones, tablets and small laptops: one card per property. */
 export function PropertyCards({ properties, onDelete }: PropertyCardsProps) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
@@ -28,7 +29,7 @@ export function PropertyCards({ properties, onDelete }: PropertyCardsProps) {
               </Link>
               <p className="mt-1 flex items-center gap-1 truncate text-sm text-muted-foreground">
                 <MapPin aria-hidden className="size-3.5 shrink-0" />
-                {property.city} · Nr. {property.id}
+                {property.city} · Nr. {property.objectNumber}
               </p>
               <p className="mt-1 font-semibold tabular-nums text-foreground">
                 {formatListingPrice(property.price, property.transactionType)}
@@ -39,6 +40,9 @@ export function PropertyCards({ properties, onDelete }: PropertyCardsProps) {
             <PropertyStatusBadge status={property.status} />
             <Badge variant="secondary">{propertyTypeLabels[property.type]}</Badge>
             <Badge variant="outline">{transactionTypeLabels[property.transactionType]}</Badge>
+          </div>
+          <div className="mt-2 empty:hidden">
+            <IncompleteBadge property={property} />
           </div>
           <div className="mt-3 flex items-center justify-between gap-2 border-t border-border pt-2">
             <span className="flex items-center gap-2 text-sm text-foreground">

@@ -19,7 +19,7 @@ export function NewPropertyView() {
       <BackLink />
       <AdminPageHeader
         title="Neue Immobilie"
-        description="Pflichtfelder sind mit * markiert. Die Angaben verteilen sich auf drei Bereiche."
+        description="Pflichtfelder sind mit * markiert. Ein Entwurf darf unvollständig sein; die Checkliste zeigt, was zum Veröffentlichen fehlt."
       />
       <PropertyForm />
     </>
@@ -60,7 +60,7 @@ export function EditPropertyView({ idParam }: { idParam: string }) {
       <BackLink />
       <AdminPageHeader
         title="Immobilie bearbeiten"
-        description={`Objekt-Nr. ${property.id} · ${property.title}`}
+        description={`Objekt-Nr. ${property.objectNumber} · ${property.title}`}
         actions={
           <a
             href={`/properties/${property.id}`}

@@ -52,10 +52,10 @@ export function PropertyManager() {
               ? `${data.length} Immobilien`
               : `${shown.length} von ${data.length} Immobilien`}
           </p>
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <PropertiesTable properties={shown} onDelete={setToDelete} />
           </div>
-          <div className="lg:hidden">
+          <div className="xl:hidden">
             <PropertyCards properties={shown} onDelete={setToDelete} />
           </div>
         </>

@@ -1,19 +1,31 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { imageLimitMessage, remainingImageSlots, splitImageFiles } from "../lib/image-list";
+import {
+  countOf,
+  imageLimitMessage,
+  remainingImageSlots,
+  splitImageFiles,
+  type ImageListKind,
+} from "../lib/image-list";
 import { resizeImage } from "@/lib/resize-image";
 
 export type UploadStatus = "idle" | "uploading" | "success" | "error";
 export type UploadState = { status: UploadStatus; message?: string };
 
-const images = (n: number) => (n === 1 ? "1 Bild" : `${n} Bilder`);
-
 /**
  * Turns chosen files into web-sized JPEG data URLs and hands them to `onAdd`. Refuses non-images
- * ('Ungültiges Format') and selections beyond the limit of ten ('Limit erreicht'). The files are
+ * ('Ungültiges Format') and selections beyond the list's limit ('Limit erreicht'). The files are
  * sent with the property when it is saved.
  */
-export function useImageUploads({ count, onAdd }: { count: number; onAdd: (dataUrls: string[]) => void }) {
+export function useImageUploads({
+  count,
+  onAdd,
+  kind,
+}: {
+  count: number;
+  onAdd: (dataUrls: string[]) => void;
+  kind: ImageListKind;
+}) {
   const [state, setState] = useState<UploadState>({ status: "idle" });
 
   async function addFiles(selected: readonly File[]) {
@@ -27,15 +39,15 @@ export function useImageUploads({ count, onAdd }: { count: number; onAdd: (dataU
       });
     }
     if (files.length === 0) return;
-    const remaining = remainingImageSlots(count);
+    const remaining = remainingImageSlots(count, kind);
     if (files.length > remaining) {
-      toast({ variant: "destructive", title: "Limit erreicht", description: imageLimitMessage(remaining) });
+      toast({ variant: "destructive", title: "Limit erreicht", description: imageLimitMessage(remaining, kind) });
       return;
     }
 
     setState({
       status: "uploading",
-      message: `${images(files.length)} ${files.length === 1 ? "wird" : "werden"} verarbeitet...`,
+      message: `${countOf(files.length, kind)} ${files.length === 1 ? "wird" : "werden"} verarbeitet...`,
     });
     const added: string[] = [];
     const failed: string[] = [];
@@ -54,7 +66,10 @@ export function useImageUploads({ count, onAdd }: { count: number; onAdd: (dataU
             status: "error",
             message: `Nicht lesbar: ${failed.map((name) => `„${name}“`).join(", ")}. Bitte verwenden Sie JPEG, PNG, WebP oder GIF.`,
           }
-        : { status: "success", message: `${images(added.length)} hinzugefügt. Sie werden beim Speichern hochgeladen.` },
+        : {
+            status: "success",
+            message: `${countOf(added.length, kind)} hinzugefügt. Sie werden beim Speichern hochgeladen.`,
+          },
     );
   }
 

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
-// The property form's hook through its own screen: defaults, errors across tabs (marked tab,
-// first one opened, field focused), create and edit bodies, server field errors, expired session.
-import { screen, waitFor } from "@testing-library/react";
+// The property form's hook through its own screen: sections with errors (marked, first field
+// focused), the live publishing checklist, draft vs. publish, the bodies sent, server refusals
+// that keep the input, and the expired session.
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Property } from "@shared/contracts/properties";
 import { fakeApi, type FakeResponse, type SentRequest } from "@/test/fake-api";
 import { renderApp } from "@/test/render-app";
+import { testProperty } from "@/test/property-fixture";
 import { PropertyForm } from "../components/property-form";
 
 const description = "Helle Wohnung mit Dielenboden, ruhige Lage, Balkon zum Hof.";
-const villa: Property = {
+const villa: Property = testProperty({
   id: 5,
   title: "Stadtvilla am Wannsee",
   type: "house",
@@ -21,11 +23,31 @@ const villa: Property = {
   city: "Berlin",
   description: "Großzügige Villa mit Seezugang und altem Baumbestand.",
   images: ["https://bilder.example.de/villa.jpg"],
+  floorPlans: ["https://bilder.example.de/villa-eg.png"],
   status: "reserved",
   isHighlight: true,
+  serviceCharges: null,
+  heatingCosts: null,
+  deposit: null,
+  totalRent: null,
+  buyerCommission: "3,57 % inkl. MwSt.",
+  plotSize: 1240.5,
+  availableFrom: "2027-03-01",
+  features: ["garden", "cellar", "parking"],
+  energyCertificate: {
+    status: "available",
+    type: "demand",
+    value: 84.2,
+    includesHotWater: true,
+    primarySource: "gas",
+    efficiencyClass: "C",
+    yearBuilt: 1912,
+    issuedAt: "2024-05-01",
+    validUntil: "2034-04-30",
+  },
   createdAt: "2026-01-10T09:00:00.000Z",
   updatedAt: "2026-01-10T09:00:00.000Z",
-};
+});
 
 function openForm(property?: Property, answer: (request: SentRequest) => FakeResponse = (r) => ({ body: r.body })) {
   const sent = fakeApi(answer);
@@ -35,132 +57,250 @@ function openForm(property?: Property, answer: (request: SentRequest) => FakeRes
   return { ...app, sent };
 }
 
-const field = (label: string) => screen.getByLabelText((text) => text.replace(/\*$/, "") === label) as HTMLInputElement;
-const tab = (name: string) => screen.getByRole("tab", { name: new RegExp(`^${name}`) });
+/** The input, select or textarea labelled so (a required field's label ends in '*'). */
+const field = (label: string) =>
+  screen
+    .getAllByLabelText((text) => text.replace(/\*$/, "") === label)
+    .find((element) => element.matches("input, select, textarea")) as HTMLInputElement;
+const section = (name: string) => screen.getByRole("region", { name: new RegExp(`^${name}`) });
+const checklist = () => screen.getByRole("region", { name: "Checkliste Veröffentlichung" });
 const writes = (sent: SentRequest[]) => sent.filter((r) => r.method !== "GET");
+const draftButton = () => screen.getByRole("button", { name: "Als Entwurf speichern" });
+const publishButton = () => screen.getByRole("button", { name: "Veröffentlichen" });
 
-async function fillValid({ user }: ReturnType<typeof openForm>) {
+/** The required facts of a rental flat, with a size typed the German way. */
+async function fillRequired({ user }: ReturnType<typeof openForm>) {
   await user.type(field("Titel"), "Dachgeschoss mit Terrasse");
-  await user.type(field("Monatsmiete in €"), "1890");
-  await user.click(tab("Details"));
-  await user.type(field("Wohnfläche in m²"), "78");
-  await user.clear(field("Zimmer"));
-  await user.type(field("Zimmer"), "2.5");
-  await user.type(field("Adresse"), "Oderberger Straße 7");
-  await user.type(field("Stadt"), "Berlin");
   await user.type(field("Beschreibung"), description);
+  await user.type(field("Kaltmiete"), "1890");
+  await user.type(field("Wohnfläche"), "84,5");
+  await user.type(field("Zimmer"), "2,5");
+  await user.type(field("Straße und Hausnummer"), "Oderberger Straße 7");
+  await user.type(field("Stadt"), "Berlin");
 }
 
+const requiredBody = {
+  title: "Dachgeschoss mit Terrasse",
+  type: "apartment",
+  transactionType: "rent",
+  description,
+  price: 1890,
+  size: 84.5,
+  rooms: 2.5,
+  address: "Oderberger Straße 7",
+  city: "Berlin",
+};
+
 describe("usePropertyForm", () => {
-  it("starts a new property as an active rental flat and names the price after the transaction", async () => {
+  it("starts a new property as a rental flat in eight sections and names the price after the offer", async () => {
     const { user } = openForm();
-    expect(tab("Allgemein").getAttribute("aria-selected")).toBe("true");
+    for (const name of [
+      "Basisdaten",
+      "Kosten",
+      "Flächen & Zimmer",
+      "Ausstattung",
+      "Energieausweis",
+      "Lage",
+      "Bilder & Grundrisse",
+      "Veröffentlichung",
+    ]) {
+      expect(section(name)).toBeTruthy();
+    }
     expect(field("Immobilientyp").value).toBe("apartment");
     expect(field("Vermarktungsart").value).toBe("rent");
-    expect(field("Status").value).toBe("active");
+    expect(field("Nebenkosten")).toBeTruthy();
     await user.selectOptions(field("Vermarktungsart"), "buy");
-    expect(field("Kaufpreis in €")).toBeTruthy();
+    expect(field("Kaufpreis")).toBeTruthy();
+    expect(field("Käuferprovision")).toBeTruthy();
+    expect(screen.queryByLabelText("Nebenkosten")).toBeNull();
   });
 
-  it("marks every tab with errors, opens the first, focuses its first wrong field and sends nothing", async () => {
+  it("marks every section with errors, focuses the first wrong field and sends nothing", async () => {
     const app = openForm();
-    await app.user.click(tab("Bilder"));
-    await app.user.click(screen.getByRole("button", { name: "Immobilie anlegen" }));
+    await app.user.click(draftButton());
 
     await screen.findByText("Titel muss mindestens 5 Zeichen enthalten");
     expect(screen.getByText("Preis muss angegeben werden")).toBeTruthy();
-    expect(screen.getByText("Beschreibung muss mindestens 20 Zeichen enthalten")).toBeTruthy();
-    expect(tab("Allgemein").getAttribute("aria-selected")).toBe("true");
-    expect(tab("Allgemein").getAttribute("data-has-error")).toBe("true");
-    expect(tab("Details").getAttribute("data-has-error")).toBe("true");
-    expect(tab("Bilder").getAttribute("data-has-error")).toBeNull();
+    expect(screen.getByText("Größe muss angegeben werden")).toBeTruthy();
+    expect(section("Basisdaten").getAttribute("data-has-error")).toBe("true");
+    expect(section("Kosten").getAttribute("data-has-error")).toBe("true");
+    expect(section("Lage").getAttribute("data-has-error")).toBe("true");
+    expect(section("Energieausweis").getAttribute("data-has-error")).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(field("Titel")));
 
-    // Fixing the first tab sends the admin on to the next tab with errors; input survives the switch.
+    // Fixing the first section moves the focus on to the next one with errors; the input stays.
     await app.user.type(field("Titel"), "Dachgeschoss mit Terrasse");
-    await app.user.type(field("Monatsmiete in €"), "1890");
-    await app.user.click(screen.getByRole("button", { name: "Immobilie anlegen" }));
-    await waitFor(() => expect(tab("Details").getAttribute("aria-selected")).toBe("true"));
-    expect(tab("Allgemein").getAttribute("data-has-error")).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(field("Wohnfläche in m²")));
+    await app.user.type(field("Beschreibung"), description);
+    await app.user.click(draftButton());
+    await waitFor(() => expect(document.activeElement).toBe(field("Kaltmiete")));
+    expect(section("Basisdaten").getAttribute("data-has-error")).toBeNull();
     expect(field("Titel").value).toBe("Dachgeschoss mit Terrasse");
+    await app.user.type(field("Wohnfläche"), "viel");
+    await app.user.click(draftButton());
+    await screen.findByText("Größe muss angegeben werden");
     expect(writes(app.sent)).toEqual([]);
   });
 
-  it("creates the property with parsed numbers, says so and returns to the list", async () => {
+  it("saves an incomplete listing as a hidden draft, the size typed with a decimal comma", async () => {
     const app = openForm();
-    await fillValid(app);
-    await app.user.click(screen.getByRole("button", { name: "Immobilie anlegen" }));
+    await fillRequired(app);
+    await app.user.click(draftButton());
 
-    await screen.findByText("Immobilie wurde erfolgreich erstellt.");
-    expect(screen.getByText("Immobilie erstellt")).toBeTruthy();
-    expect(writes(app.sent)).toEqual([
-      {
-        method: "POST",
-        path: "/api/properties",
-        body: {
-          title: "Dachgeschoss mit Terrasse",
-          type: "apartment",
-          transactionType: "rent",
-          price: 1890,
-          size: 78,
-          rooms: 2.5,
-          address: "Oderberger Straße 7",
-          city: "Berlin",
-          description,
-          images: [],
-          status: "active",
-          isHighlight: false,
-        },
-      },
-    ]);
+    await screen.findByText("Die Immobilie ist gespeichert und nur für Administratoren sichtbar.");
+    expect(screen.getByText("Entwurf gespeichert")).toBeTruthy();
+    expect(writes(app.sent)).toHaveLength(1);
+    const { method, path, body } = writes(app.sent)[0];
+    expect({ method, path }).toEqual({ method: "POST", path: "/api/properties" });
+    expect(body).toEqual({
+      ...requiredBody,
+      availableFrom: null,
+      serviceCharges: null,
+      heatingCosts: null,
+      heatingIncluded: false,
+      deposit: null,
+      buyerCommission: null,
+      commissionFree: false,
+      usableArea: null,
+      plotSize: null,
+      bedrooms: null,
+      bathrooms: null,
+      floor: null,
+      floors: null,
+      yearBuilt: null,
+      condition: null,
+      heatingType: null,
+      features: [],
+      energyCertificate: null,
+      postalCode: null,
+      district: null,
+      showAddress: true,
+      images: [],
+      floorPlans: [],
+      status: "hidden",
+      isHighlight: false,
+    });
     expect(app.location.history.at(-1)).toBe("/properties");
+  });
+
+  it("shows live what publishing lacks, blocks 'Veröffentlichen' until it is complete, then publishes", async () => {
+    const app = openForm();
+    await fillRequired(app);
+    const list = within(checklist());
+    expect(list.getByText("Für die Veröffentlichung fehlen noch 2 Angaben:")).toBeTruthy();
+    expect(list.getByRole("button", { name: "Energieausweis" })).toBeTruthy();
+    expect(list.getByRole("button", { name: "Nebenkosten" })).toBeTruthy();
+
+    await app.user.click(publishButton());
+    await screen.findByText("Für die Veröffentlichung fehlen Angaben: Energieausweis, Nebenkosten");
+    expect(screen.getByText("Für die Veröffentlichung erforderlich: Nebenkosten")).toBeTruthy();
+    expect(document.activeElement).toBe(checklist());
+    expect(section("Kosten").getAttribute("data-has-error")).toBe("true");
+    expect(writes(app.sent)).toEqual([]);
+
+    // A checklist entry leads to its field; the list shrinks while typing.
+    await app.user.click(list.getByRole("button", { name: "Nebenkosten" }));
+    await waitFor(() => expect(document.activeElement).toBe(field("Nebenkosten")));
+    await app.user.type(field("Nebenkosten"), "210");
+    expect(list.getByText("Für die Veröffentlichung fehlt noch 1 Angabe:")).toBeTruthy();
+    expect(list.queryByRole("button", { name: "Nebenkosten" })).toBeNull();
+
+    // With a certificate available, its values are asked for (residential: value and class).
+    await app.user.selectOptions(field("Energieausweis"), "available");
+    expect(list.getByRole("button", { name: "Art des Energieausweises" })).toBeTruthy();
+    expect(list.getByRole("button", { name: "Endenergiekennwert" })).toBeTruthy();
+    expect(list.getByRole("button", { name: "Energieeffizienzklasse" })).toBeTruthy();
+    expect(screen.queryByLabelText("Energiekennwert Wärme")).toBeNull();
+    await app.user.selectOptions(field("Art des Energieausweises"), "consumption");
+    await app.user.type(field("Endenergiekennwert"), "118,4");
+    expect(screen.getByText("Laut Kennwert: Klasse D.")).toBeTruthy();
+    await app.user.selectOptions(field("Energieeffizienzklasse"), "D");
+    await app.user.selectOptions(field("Wesentlicher Energieträger"), "district_heating");
+    await app.user.type(field("Baujahr laut Energieausweis"), "1905");
+    await list.findByText("Alle Pflichtangaben für die Anzeige sind da.");
+    await app.user.click(screen.getByLabelText("Balkon"));
+
+    await app.user.click(publishButton());
+    await screen.findByText("Immobilie wurde erfolgreich erstellt.");
+    expect(writes(app.sent)[0].body).toMatchObject({
+      ...requiredBody,
+      serviceCharges: 210,
+      features: ["balcony"],
+      energyCertificate: {
+        status: "available",
+        type: "consumption",
+        value: 118.4,
+        primarySource: "district_heating",
+        efficiencyClass: "D",
+        yearBuilt: 1905,
+      },
+      status: "active",
+    });
   });
 
   it("saves an edited property with PATCH and every field", async () => {
     const app = openForm(villa);
-    expect(field("Kaufpreis in €").value).toBe("1250000");
-    await app.user.clear(field("Kaufpreis in €"));
-    await app.user.type(field("Kaufpreis in €"), "1190000");
-    await app.user.click(screen.getByRole("button", { name: /Änderungen speichern/ }));
+    expect(field("Kaufpreis").value).toBe("1250000");
+    expect(field("Grundstücksfläche").value).toBe("1240,5");
+    expect(field("Endenergiekennwert").value).toBe("84,2");
+    await app.user.clear(field("Kaufpreis"));
+    await app.user.type(field("Kaufpreis"), "1.190.000");
+    await app.user.click(publishButton());
 
     await screen.findByText("Immobilie wurde erfolgreich aktualisiert.");
-    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = villa;
+    const { id: _id, createdAt: _c, updatedAt: _u, totalRent: _t, ...fields } = villa;
     expect(writes(app.sent)).toEqual([
       { method: "PATCH", path: "/api/properties/5", body: { ...fields, price: 1_190_000 } },
     ]);
     expect(app.location.history.at(-1)).toBe("/properties");
   });
 
-  it("opens the tab of the server's field error, shows its message and a German toast", async () => {
+  it("keeps the input when the server refuses publishing, marks the section and focuses the field it names", async () => {
+    const refusal = {
+      message: "Für die Veröffentlichung fehlen Angaben: Endenergiekennwert",
+      errors: [
+        { path: "energyCertificate.value", message: "Für die Veröffentlichung erforderlich: Endenergiekennwert" },
+      ],
+    };
+    const app = openForm(villa, (r) => (r.method === "PATCH" ? { status: 400, body: refusal } : {}));
+    await app.user.clear(field("Titel"));
+    await app.user.type(field("Titel"), "Stadtvilla mit Seezugang");
+    await app.user.click(publishButton());
+
+    await screen.findByText(`Fehler beim Aktualisieren der Immobilie: ${refusal.message}`);
+    expect(screen.getByText("Für die Veröffentlichung erforderlich: Endenergiekennwert")).toBeTruthy();
+    expect(section("Energieausweis").getAttribute("data-has-error")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(field("Endenergiekennwert")));
+    expect(field("Titel").value).toBe("Stadtvilla mit Seezugang");
+    expect(field("Endenergiekennwert").value).toBe("84,2");
+    expect(app.location.history.at(-1)).toBe("/properties/5");
+  });
+
+  it("shows a taken object number under its field and keeps everything typed", async () => {
+    const taken = "Diese Objektnummer wird bereits verwendet.";
     const app = openForm(undefined, (r) =>
       r.method === "POST"
-        ? {
-            status: 400,
-            body: {
-              message: "Ungültige Eingabe",
-              errors: [{ path: "city", message: "Stadt ist unbekannt" }],
-            },
-          }
+        ? { status: 409, body: { message: taken, errors: [{ path: "objectNumber", message: taken }] } }
         : {},
     );
-    await fillValid(app);
-    await app.user.click(tab("Allgemein"));
-    await app.user.click(screen.getByRole("button", { name: "Immobilie anlegen" }));
+    await fillRequired(app);
+    await app.user.type(field("Objektnummer"), "SP-2026-0001");
+    await app.user.click(draftButton());
 
-    await screen.findByText("Fehler beim Erstellen der Immobilie: Ungültige Eingabe");
-    expect(screen.getByText("Stadt ist unbekannt")).toBeTruthy();
-    await waitFor(() => expect(tab("Details").getAttribute("aria-selected")).toBe("true"));
-    expect(tab("Details").getAttribute("data-has-error")).toBe("true");
-    await waitFor(() => expect(document.activeElement).toBe(field("Stadt")));
-    expect(app.location.history.at(-1)).toBe("/properties/new");
+    await screen.findByText(`Fehler beim Erstellen der Immobilie: ${taken}`);
+    expect(within(section("Veröffentlichung")).getByText(taken)).toBeTruthy();
+    expect(section("Veröffentlichung").getAttribute("data-has-error")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(field("Objektnummer")));
+    expect(field("Wohnfläche").value).toBe("84,5");
+    expect(field("Titel").value).toBe("Dachgeschoss mit Terrasse");
   });
 
   it("keeps the input when the session expired and brings it back on the next visit of the form", async () => {
     const first = openForm(villa, (r) => (r.method === "PATCH" ? { status: 401, body: {} } : {}));
     await first.user.clear(field("Titel"));
     await first.user.type(field("Titel"), "Stadtvilla mit Seezugang");
-    await first.user.click(screen.getByRole("button", { name: /Änderungen speichern/ }));
+    await first.user.clear(field("Grundstücksfläche"));
+    await first.user.type(field("Grundstücksfläche"), "1300,25");
+    await first.user.click(publishButton());
     await waitFor(() => expect(writes(first.sent)).toHaveLength(1));
     expect(screen.queryByText(/Fehler beim Aktualisieren/)).toBeNull();
     first.unmount();
@@ -168,5 +308,6 @@ describe("usePropertyForm", () => {
     openForm(villa);
     await screen.findByText("Eingaben wiederhergestellt");
     expect(field("Titel").value).toBe("Stadtvilla mit Seezugang");
+    expect(field("Grundstücksfläche").value).toBe("1300,25");
   });
 });

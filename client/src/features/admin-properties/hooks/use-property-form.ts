@@ -1,8 +1,9 @@
 import { useCallback, useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useForm, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
-import { propertyInputSchema } from "@shared/validation/property";
+import { propertyInputSchema, type PropertyInput } from "@shared/validation/property";
+import { missingForPublication, publishingRefusal } from "@shared/listing/publishing";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -12,64 +13,106 @@ import { useUnsavedInput } from "@/hooks/use-unsaved-input";
 import { useCreateProperty } from "../api/use-create-property";
 import { useUpdateProperty } from "../api/use-update-property";
 import {
+  errorAt,
   firstErrorField,
+  pathIn,
+  sectionId,
+  sectionsWithErrors,
+  unfocusableFields,
+  type ErrorLocation,
+} from "../lib/form-sections";
+import {
   propertyFormDefaults,
-  tabsWithErrors,
   toFormValues,
-  type PropertyFormOutput,
-  type PropertyFormTab,
+  toPropertyInput,
   type PropertyFormValues,
+  type SaveIntent,
 } from "../lib/property-form";
 
+/** The id of the publishing checklist, where a blocked 'Veröffentlichen' sends the admin. */
+export const CHECKLIST_ID = "veroeffentlichung-checkliste";
+
+const schemaResolver = zodResolver(propertyInputSchema);
+
+/** Validates what publishing would send with the shared schema (a draft differs only in its status). */
+const resolver: Resolver<PropertyFormValues, unknown, PropertyInput> = (values, context, options) =>
+  schemaResolver(toPropertyInput(values, "publish"), context, options as never) as never;
+
+/** A draft says where it is; a published save keeps the product's success sentences. */
+const savedToast = (next: SaveIntent, created: boolean) =>
+  next === "draft"
+    ? {
+        title: "Entwurf gespeichert",
+        description: "Die Immobilie ist gespeichert und nur für Administratoren sichtbar.",
+      }
+    : {
+        title: "Immobilie veröffentlicht",
+        description: created ? "Immobilie wurde erfolgreich erstellt." : "Immobilie wurde erfolgreich aktualisiert.",
+      };
+
 /**
- * One react-hook-form for all three tabs (input survives a tab switch), validated with the shared
- * propertyInputSchema. On submit with errors the first tab holding one opens and its field gets focus.
+ * One react-hook-form for all sections, validated with the shared propertyInputSchema. Two saves:
+ * a draft (hidden, may be incomplete) and publishing, which the shared publishing rule blocks
+ * while facts are missing. Errors (the form's or the server's) scroll to the first section
+ * holding one and focus its field; nothing typed is lost.
  */
 export function usePropertyForm(property?: Property) {
   const id = property?.id;
   const [, navigate] = useLocation();
-  const [tab, setTab] = useState<PropertyFormTab>("general");
+  const [saving, setSaving] = useState<SaveIntent>();
   const create = useCreateProperty();
   const update = useUpdateProperty();
-  const form = useForm<PropertyFormValues, unknown, PropertyFormOutput>({
-    resolver: zodResolver(propertyInputSchema),
+  const form = useForm<PropertyFormValues, unknown, PropertyInput>({
+    resolver,
     defaultValues: property ? toFormValues(property) : propertyFormDefaults,
-    // Fields in hidden tabs cannot take focus; showErrors opens the tab first.
+    // showError scrolls to the section first, then focuses.
     shouldFocusError: false,
   });
 
   // Input kept when a save met an expired session comes back after signing in.
   const keepUnsavedInput = useUnsavedInput(form, `property:${id ?? "new"}`);
 
-  const showErrors = useCallback(
-    (errors: FieldErrors<PropertyFormValues>) => {
-      const first = firstErrorField(errors);
-      if (!first) return;
-      setTab(first.tab);
-      // After React has shown the tab; the image list has no single field to focus.
-      if (first.field !== "images") requestAnimationFrame(() => form.setFocus(first.field));
+  const showError = useCallback(
+    (location: ErrorLocation | undefined) => {
+      if (!location) return;
+      const section = document.getElementById(sectionId(location.section));
+      section?.scrollIntoView?.({ block: "start" });
+      requestAnimationFrame(() => {
+        if (unfocusableFields.has(location.field)) section?.querySelector<HTMLElement>("h2")?.focus();
+        else form.setFocus(location.field as FieldPath<PropertyFormValues>);
+      });
     },
     [form],
   );
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  /** Publishing while facts are missing: the fields say what is missing, the checklist takes the focus. */
+  const blockPublishing = (missing: ReturnType<typeof missingForPublication>) => {
+    const refusal = publishingRefusal(missing);
+    for (const { path, message } of refusal.errors) {
+      form.setError(path as FieldPath<PropertyFormValues>, { type: "publishing", message });
+    }
+    const checklist = document.getElementById(CHECKLIST_ID);
+    checklist?.scrollIntoView?.({ block: "center" });
+    checklist?.focus();
+    toast({ variant: "destructive", title: "Noch nicht vollständig", description: refusal.message });
+  };
+
+  const submit = async (input: PropertyInput, next: SaveIntent) => {
+    if (next === "publish") {
+      const missing = missingForPublication(input);
+      if (missing.length > 0) return blockPublishing(missing);
+    }
     try {
-      if (id === undefined) {
-        await create.mutateAsync(values);
-        toast({ title: "Immobilie erstellt", description: "Immobilie wurde erfolgreich erstellt." });
-      } else {
-        await update.mutateAsync({ id, values });
-        toast({ title: "Änderungen gespeichert", description: "Immobilie wurde erfolgreich aktualisiert." });
-      }
-      form.reset(values);
+      if (id === undefined) await create.mutateAsync(input);
+      else await update.mutateAsync({ id, values: input });
+      toast(savedToast(next, id === undefined));
+      form.reset(form.getValues());
       navigate("/properties");
     } catch (error) {
       // The session handler sends the admin to the login page; the input waits for the return.
       if (isUnauthorized(error)) return keepUnsavedInput();
       if (applyServerFieldErrors(error, form.setError) && isApiError(error)) {
-        showErrors(
-          Object.fromEntries(Object.keys(error.fieldErrors).map((path) => [path.split(".")[0], { type: "server" }])),
-        );
+        showError(firstErrorField(pathIn(Object.keys(error.fieldErrors))));
       }
       const message = errorMessage(error);
       toast({
@@ -81,15 +124,26 @@ export function usePropertyForm(property?: Property) {
             : `Fehler beim Aktualisieren der Immobilie: ${message}`,
       });
     }
-  }, showErrors);
+  };
+
+  const save = (next: SaveIntent) => {
+    setSaving(next);
+    return form
+      .handleSubmit(
+        (input) => submit(next === "draft" ? { ...input, status: "hidden" } : input, next),
+        (errors) => showError(firstErrorField(errorAt(errors))),
+      )()
+      .finally(() => setSaving(undefined));
+  };
 
   return {
     form,
-    tab,
-    setTab,
-    onSubmit,
+    saveDraft: () => save("draft"),
+    publish: () => save("publish"),
     isEdit: id !== undefined,
     pending: create.isPending || update.isPending,
-    errorTabs: tabsWithErrors(form.formState.errors),
+    saving,
+    errorSections: sectionsWithErrors(form.formState.errors),
+    showError,
   };
 }

@@ -1,23 +1,25 @@
-import { useWatch, type UseFormReturn } from "react-hook-form";
-import type { PropertyFormOutput, PropertyFormValues } from "../lib/property-form";
-import { moveItem, removeItem } from "../lib/image-list";
+import { useWatch } from "react-hook-form";
+import type { PropertyFormApi } from "../components/property-form-types";
+import { moveItem, removeItem, type ImageListKind } from "../lib/image-list";
 import { useImageUploads } from "./use-image-uploads";
 
-/** The form's image list: order (first = main image), remove, add by upload or URL. */
-export function usePropertyImages(form: UseFormReturn<PropertyFormValues, unknown, PropertyFormOutput>) {
-  const images = useWatch({ control: form.control, name: "images" }) ?? [];
+/** One picture list of the form (photos, first = main image; or floor plans): order, remove, add by upload or URL. */
+export function usePropertyImages(form: PropertyFormApi, kind: ImageListKind) {
+  const images = useWatch({ control: form.control, name: kind.field }) ?? [];
 
   const setImages = (next: string[]) =>
-    form.setValue("images", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue(kind.field, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   // getValues, not the rendered list: uploads finish later, after other changes may have happened.
-  const current = () => form.getValues("images") ?? [];
+  const current = () => form.getValues(kind.field) ?? [];
 
   const uploads = useImageUploads({
     count: images.length,
+    kind,
     onAdd: (dataUrls) => setImages([...current(), ...dataUrls]),
   });
 
   return {
+    kind,
     images,
     uploads,
     move: (from: number, to: number) => setImages(moveItem(current(), from, to)),

@@ -1,25 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Property } from "@shared/contracts/properties";
+import { testProperty } from "@/test/property-fixture";
 import { adminFilterSearch, emptyAdminFilter, filterProperties, isFiltered, parseAdminFilter } from "./admin-filter";
 
-const property = (overrides: Partial<Property>): Property => ({
-  id: 1,
-  title: "Helle Altbauwohnung",
-  type: "apartment",
-  transactionType: "rent",
-  price: 1450,
-  size: 78,
-  rooms: 2.5,
-  address: "Kastanienallee 42",
-  city: "Berlin",
-  description: "Schöne Wohnung mit Dielenboden und Stuck.",
-  images: [],
-  status: "active",
-  isHighlight: false,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  ...overrides,
-});
+const property = (overrides: Partial<Property>): Property =>
+  testProperty({
+    city: "Berlin",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  });
 
 const list = [
   property({ id: 1 }),

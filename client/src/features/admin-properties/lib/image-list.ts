@@ -1,13 +1,50 @@
-import { MAX_IMAGES_PER_PROPERTY } from "@shared/validation/property";
+import { MAX_FLOOR_PLANS, MAX_IMAGES_PER_PROPERTY } from "@shared/validation/property";
 
-/** How many more images fit (10 per property in total). */
-export const remainingImageSlots = (count: number) => Math.max(0, MAX_IMAGES_PER_PROPERTY - count);
+/** A list of pictures of a property (photos or floor plans): its field, limit and German nouns. */
+export type ImageListKind = {
+  field: "images" | "floorPlans";
+  max: number;
+  /** "Bild", "Bilder", "Bildern" (dative), "ein Bild" (accusative). */
+  one: string;
+  many: string;
+  manyDative: string;
+  oneAccusative: string;
+  /** The first entry is the listing's main image. */
+  hasMain: boolean;
+};
 
-/** The 'Limit erreicht' text shown when more than 10 photos are added. The 10 is MAX_IMAGES_PER_PROPERTY; the test keeps them equal. */
-export function imageLimitMessage(remaining: number): string {
-  return remaining === 1
-    ? "Maximal 10 Bilder erlaubt. Sie können noch 1 Bild hochladen."
-    : `Maximal 10 Bilder erlaubt. Sie können noch ${remaining} Bilder hochladen.`;
+export const photoList: ImageListKind = {
+  field: "images",
+  max: MAX_IMAGES_PER_PROPERTY,
+  one: "Bild",
+  many: "Bilder",
+  manyDative: "Bildern",
+  oneAccusative: "ein Bild",
+  hasMain: true,
+};
+
+export const floorPlanList: ImageListKind = {
+  field: "floorPlans",
+  max: MAX_FLOOR_PLANS,
+  one: "Grundriss",
+  many: "Grundrisse",
+  manyDative: "Grundrissen",
+  oneAccusative: "einen Grundriss",
+  hasMain: false,
+};
+
+/** "1 Bild", "3 Grundrisse". */
+export const countOf = (n: number, kind: ImageListKind = photoList) => `${n} ${n === 1 ? kind.one : kind.many}`;
+
+/** How many more pictures fit (10 photos, 5 floor plans per property). */
+export const remainingImageSlots = (count: number, kind: ImageListKind = photoList) => Math.max(0, kind.max - count);
+
+/** The 'Limit erreicht' text shown when more pictures are added than fit. */
+export function imageLimitMessage(remaining: number, kind: ImageListKind = photoList): string {
+  // The photos' sentence is the product's own wording (10 photos); floor plans follow its pattern.
+  if (kind === photoList && kind.max === 10 && remaining !== 1)
+    return `Maximal 10 Bilder erlaubt. Sie können noch ${remaining} Bilder hochladen.`;
+  return `Maximal ${kind.max} ${kind.many} erlaubt. Sie können noch ${countOf(remaining, kind)} hochladen.`;
 }
 
 /** A copy with the item at `from` moved to `to` (unchanged when either is out of range). */

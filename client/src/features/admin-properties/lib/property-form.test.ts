@@ -1,83 +1,120 @@
 import { describe, expect, it } from "vitest";
 import { propertyInputSchema } from "@shared/validation/property";
-import { firstErrorField, propertyFormDefaults, tabsWithErrors, toFormValues } from "./property-form";
+import { missingForPublication } from "@shared/listing/publishing";
+import { testProperty } from "@/test/property-fixture";
+import { propertyFormDefaults, publishingFactsOf, toFormValues, toPropertyInput } from "./property-form";
+import { firstErrorField, pathIn, sectionsWithErrors } from "./form-sections";
 
-describe("propertyFormDefaults", () => {
-  it("start a new property active, for rent, without images, and fail validation with the German messages until filled in", () => {
-    expect(propertyFormDefaults).toMatchObject({
-      type: "apartment",
-      transactionType: "rent",
-      price: 0,
-      size: 0,
-      rooms: 1,
-      status: "active",
-      isHighlight: false,
-      images: [],
-    });
-    const result = propertyInputSchema.safeParse(propertyFormDefaults);
-    expect(result.success).toBe(false);
+const stored = testProperty({ id: 7 });
+const { id: _id, createdAt: _c, updatedAt: _u, totalRent: _t, ...storedFields } = stored;
+
+describe("a new property's form", () => {
+  it("fails validation with the German messages until the required fields are filled in", () => {
+    const result = propertyInputSchema.safeParse(toPropertyInput(propertyFormDefaults, "draft"));
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
     expect(messages).toEqual({
       title: "Titel muss mindestens 5 Zeichen enthalten",
       price: "Preis muss angegeben werden",
       size: "Größe muss angegeben werden",
+      rooms: "Anzahl der Zimmer muss angegeben werden",
       address: "Adresse muss angegeben werden",
       city: "Stadt muss angegeben werden",
       description: "Beschreibung muss mindestens 20 Zeichen enthalten",
     });
   });
 
-  it("accept half rooms and reject other fractions", () => {
-    const valid = {
-      ...propertyFormDefaults,
-      title: "Helle Wohnung",
-      price: 900,
-      size: 50,
-      address: "Torstraße 1",
-      city: "Berlin",
-      description: "Eine schöne, helle Wohnung in Mitte.",
-    };
-    expect(propertyInputSchema.safeParse({ ...valid, rooms: 2.5 }).success).toBe(true);
-    expect(propertyInputSchema.safeParse({ ...valid, rooms: 2.3 }).success).toBe(false);
-    expect(propertyInputSchema.safeParse({ ...valid, rooms: Number.NaN }).error?.issues[0].message).toBe(
-      "Anzahl der Zimmer muss angegeben werden",
-    );
-  });
-});
-
-describe("toFormValues", () => {
-  it("takes the editable fields of a stored property", () => {
-    const editable = {
-      title: "Loft",
-      type: "new" as const,
-      transactionType: "buy" as const,
-      price: 1,
-      size: 2,
-      rooms: 3.5,
-      address: "a",
-      city: "b",
-      description: "c",
-      images: ["/media/Xk3v9QwZr1Lm8PqT2sYb01"],
-      status: "hidden" as const,
-      isHighlight: true,
-    };
-    expect(toFormValues({ id: 7, ...editable, createdAt: "x", updatedAt: "y" })).toEqual(editable);
-  });
-});
-
-describe("tabs with errors", () => {
-  it("names each tab that holds an error", () => {
-    expect(tabsWithErrors({ title: { type: "too_small" }, description: { type: "too_small" } })).toEqual([
-      "general",
-      "details",
+  it("lacks the energy certificate and the Nebenkosten for publishing", () => {
+    expect(missingForPublication(publishingFactsOf(propertyFormDefaults)).map((m) => m.label)).toEqual([
+      "Energieausweis",
+      "Nebenkosten",
     ]);
-    expect(tabsWithErrors({ "images.2": { type: "server" } } as never)).toEqual(["images"]);
-    expect(tabsWithErrors({})).toEqual([]);
+  });
+});
+
+describe("toFormValues and toPropertyInput", () => {
+  it("send back every field of a stored listing unchanged (the Warmmiete stays the server's)", () => {
+    const input = toPropertyInput(toFormValues(stored), "publish");
+    expect(input).toEqual(storedFields);
+    expect(input).not.toHaveProperty("totalRent");
+    expect(propertyInputSchema.parse(input)).toEqual(storedFields);
   });
 
-  it("finds the first field in form order", () => {
-    expect(firstErrorField({ city: { type: "x" }, price: { type: "x" } })).toEqual({ tab: "general", field: "price" });
-    expect(firstErrorField({ images: { type: "x" } })).toEqual({ tab: "images", field: "images" });
-    expect(firstErrorField({})).toBeUndefined();
+  it("save a draft as hidden and publish with the chosen public status", () => {
+    const values = toFormValues(testProperty({ status: "reserved" }));
+    expect(toPropertyInput(values, "draft").status).toBe("hidden");
+    expect(toPropertyInput(values, "publish").status).toBe("reserved");
+    expect(toPropertyInput(toFormValues(testProperty({ status: "hidden" })), "publish").status).toBe("active");
+  });
+
+  it("clear the costs that do not apply to the offer, and leave an empty object number to the server", () => {
+    const values = { ...toFormValues(stored), objectNumber: " " };
+    const sale = toPropertyInput({ ...values, transactionType: "buy", buyerCommission: "3,57 % inkl. MwSt." }, "draft");
+    expect(sale).toMatchObject({ serviceCharges: null, heatingCosts: null, deposit: null });
+    expect(sale.buyerCommission).toBe("3,57 % inkl. MwSt.");
+    expect(sale.objectNumber).toBeUndefined();
+    const rent = toPropertyInput({ ...values, buyerCommission: "3 %", commissionFree: true }, "draft");
+    expect(rent).toMatchObject({ buyerCommission: null, commissionFree: false, serviceCharges: 240 });
+  });
+
+  it("send only the certificate's status unless one is available, and only the values of the kind of building", () => {
+    const values = toFormValues(stored);
+    const atViewing = { ...values.energyCertificate, status: "at_viewing" as const };
+    expect(toPropertyInput({ ...values, energyCertificate: atViewing }, "draft").energyCertificate).toEqual({
+      status: "at_viewing",
+    });
+    const office = { ...values.energyCertificate, heatValue: 95.5, electricityValue: 30 };
+    expect(
+      toPropertyInput({ ...values, type: "commercial", energyCertificate: office }, "draft").energyCertificate,
+    ).toEqual({
+      status: "available",
+      type: "consumption",
+      primarySource: "district_heating",
+      yearBuilt: 1905,
+      heatValue: 95.5,
+      electricityValue: 30,
+    });
+    expect(
+      toPropertyInput({ ...values, energyCertificate: { ...values.energyCertificate, status: "" } }, "draft"),
+    ).toMatchObject({ energyCertificate: null });
+  });
+});
+
+describe("publishingFactsOf", () => {
+  it("counts a number still being typed as missing", () => {
+    const values = toFormValues(stored);
+    const typing = {
+      ...values,
+      serviceCharges: Number.NaN,
+      energyCertificate: { ...values.energyCertificate, value: Number.NaN },
+    };
+    expect(missingForPublication(publishingFactsOf(values))).toEqual([]);
+    expect(missingForPublication(publishingFactsOf(typing)).map((m) => m.path)).toEqual([
+      "energyCertificate.value",
+      "serviceCharges",
+    ]);
+  });
+});
+
+describe("sections with errors", () => {
+  it("names each section that holds an error, nested certificate fields and image entries included", () => {
+    expect(
+      sectionsWithErrors({
+        title: { type: "x" },
+        energyCertificate: { value: { type: "x" } },
+        images: [{ type: "x" }],
+      } as never),
+    ).toEqual(["basics", "energy", "media"]);
+    expect(sectionsWithErrors({})).toEqual([]);
+  });
+
+  it("finds the first field in form order, also for the server's dotted paths", () => {
+    expect(firstErrorField(pathIn(["city", "price"]))).toEqual({ section: "costs", field: "price" });
+    expect(firstErrorField(pathIn(["serviceCharges", "energyCertificate.status"]))).toEqual({
+      section: "costs",
+      field: "serviceCharges",
+    });
+    expect(firstErrorField(pathIn(["images.3"]))).toEqual({ section: "media", field: "images" });
+    expect(firstErrorField(pathIn(["objectNumber"]))).toEqual({ section: "publishing", field: "objectNumber" });
+    expect(firstErrorField(pathIn([]))).toBeUndefined();
   });
 });

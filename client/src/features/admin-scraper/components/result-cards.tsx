@@ -1,6 +1,7 @@
 import { sourcePath } from "../lib/result-view";
 import type { ScraperResult } from "@shared/contracts/scraper";
 import { ImportResultAction } from "./import-result-action";
+import { OpenimmoExportLink } from "./openimmo-export-link";
 import { ResultStatus, ResultThumbnail, SourceLink, UntranslatedBadge } from "./result-parts";
 import { resultValues } from "./result-values";
 
@@ -42,7 +43,10 @@ export function ResultCards({ results }: { results: ScraperResult[] }) {
             <ResultStatus result={result} />
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
               <SourceLink result={result} />
-              <ImportResultAction result={result} />
+              <div className="flex flex-wrap items-center gap-1">
+                <OpenimmoExportLink result={result} />
+                <ImportResultAction result={result} />
+              </div>
             </div>
           </li>
         );

@@ -1,5 +1,6 @@
+import { LoadError } from "@/components/ui/load-states";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { RefreshCw, SearchX, TriangleAlert } from "lucide-react";
+import { RefreshCw, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,12 +16,11 @@ export function ResultsPanel({ results, running }: ResultsPanelProps) {
   if (results.isPending) return <Spinner className="w-full py-16" label="Ergebnisse werden geladen..." />;
   if (results.isError) {
     return (
-      <EmptyState
-        tone="error"
-        icon={TriangleAlert}
+      <LoadError
         title="Fehler beim Laden der Ergebnisse"
         description={errorMessage(results.error)}
-        action={<Button onClick={() => void results.refetch()}>Erneut versuchen</Button>}
+        onRetry={results.refetch}
+        retrying={results.isRefetching}
       />
     );
   }

@@ -2,6 +2,7 @@ import { cn } from "@/lib/cn";
 import { sourcePath } from "../lib/result-view";
 import type { ScraperResult } from "@shared/contracts/scraper";
 import { ImportResultAction } from "./import-result-action";
+import { OpenimmoExportLink } from "./openimmo-export-link";
 import { ResultStatus, ResultThumbnail, SourceLink, UntranslatedBadge } from "./result-parts";
 import { resultValues } from "./result-values";
 
@@ -55,7 +56,10 @@ export function ResultsTable({ results }: { results: ScraperResult[] }) {
                   <ResultStatus result={result} />
                 </td>
                 <td className={cn(cell, "whitespace-nowrap")}>
-                  <ImportResultAction result={result} />
+                  <div className="flex items-center gap-1">
+                    <ImportResultAction result={result} />
+                    <OpenimmoExportLink result={result} />
+                  </div>
                 </td>
               </tr>
             );

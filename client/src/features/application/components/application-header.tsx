@@ -2,13 +2,14 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ArrowLeft, Building2, MapPin } from "lucide-react";
 import { formatListingPrice } from "@shared/format";
-import type { Property } from "@shared/schema/properties";
+import type { Property } from "@shared/contracts/properties";
+import { formatLocation } from "@shared/listing/location";
 
 type ApplicationHeaderProps = {
   /** Where 'Zurück zur Immobilie' leads; without it the link goes to the list. */
   propertyId?: number;
   /** Which property the application is for. */
-  property?: Pick<Property, "title" | "address" | "city" | "transactionType" | "price">;
+  property?: Pick<Property, "title" | "address" | "postalCode" | "district" | "city" | "transactionType" | "price">;
   lead?: ReactNode;
 };
 
@@ -57,9 +58,7 @@ export function ApplicationHeader({ propertyId, property, lead }: ApplicationHea
                 <p className="mt-1 font-semibold leading-snug text-card-foreground">{property.title}</p>
                 <p className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
                   <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-                  <span>
-                    {property.address}, {property.city}
-                  </span>
+                  <span>{formatLocation(property)}</span>
                 </p>
                 {property.transactionType === "rent" && (
                   <p className="mt-2 text-sm font-semibold text-accent-strong">

@@ -6,8 +6,15 @@ import { cn } from "@/lib/cn";
 
 const copy = {
   title: "Bewerbung erfolgreich gesendet!",
-  text: (name: string) =>
-    `Vielen Dank, ${name}. Wir prüfen Ihre Unterlagen sorgfältig und melden uns innerhalb weniger Tage bei Ihnen, um einen Besichtigungstermin zu vereinbaren.`,
+  text: (name: string) => `Vielen Dank, ${name}. Wir haben Ihnen eine Eingangsbestätigung per E-Mail geschickt.`,
+  reference: "Ihre Referenznummer",
+  referenceHint: "Bitte geben Sie sie bei Rückfragen an.",
+  nextTitle: "Was jetzt passiert",
+  next: [
+    "Wir prüfen Ihre Unterlagen sorgfältig, in der Regel innerhalb von drei Werktagen.",
+    "Passt Ihre Bewerbung, laden wir Sie per E-Mail zu einer Besichtigung ein.",
+    "Über den Link in der Bestätigung können Sie Ihre Bewerbung jederzeit zurückziehen.",
+  ],
   toProperty: "Zurück zur Immobilie",
   more: "Weitere Immobilien entdecken",
 };
@@ -53,6 +60,7 @@ function AnimatedCheck() {
 
 type ApplicationSuccessProps = {
   name: string;
+  reference: string;
   propertyId: number;
   headingRef: Ref<HTMLHeadingElement>;
   /** The card, scrolled into view with the focused heading. */
@@ -60,7 +68,7 @@ type ApplicationSuccessProps = {
 };
 
 /** Replaces the form after a successful submission. */
-export function ApplicationSuccess({ name, propertyId, headingRef, containerRef }: ApplicationSuccessProps) {
+export function ApplicationSuccess({ name, reference, propertyId, headingRef, containerRef }: ApplicationSuccessProps) {
   return (
     <Card ref={containerRef} className="px-6 py-10 text-center sm:px-12 sm:py-14">
       <AnimatedCheck />
@@ -68,6 +76,19 @@ export function ApplicationSuccess({ name, propertyId, headingRef, containerRef 
         {copy.title}
       </h2>
       <p className="mx-auto mt-4 max-w-lg text-lead text-muted-foreground">{copy.text(name)}</p>
+      <div className="mx-auto mt-6 max-w-sm rounded-lg border border-border bg-muted px-4 py-3">
+        <p className="text-sm text-muted-foreground">{copy.reference}</p>
+        <p className="mt-1 font-mono text-h3 font-semibold tracking-wider text-card-foreground">{reference}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{copy.referenceHint}</p>
+      </div>
+      <div className="mx-auto mt-8 max-w-lg text-left">
+        <h3 className="text-h3 text-card-foreground">{copy.nextTitle}</h3>
+        <ol className="mt-3 grid list-decimal gap-2 pl-5 text-muted-foreground marker:font-semibold marker:text-card-foreground">
+          {copy.next.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href={`/properties/${propertyId}`} className={buttonClasses({ size: "lg" })}>
           {copy.toProperty}

@@ -26,9 +26,10 @@ export function ApplicationWizard({ propertyId }: { propertyId: number }) {
 
   return (
     <div className="container-page grid items-start gap-8 pb-16 sm:pb-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
-      {wizard.sentBy !== null ? (
+      {wizard.sent !== null ? (
         <ApplicationSuccess
-          name={wizard.sentBy}
+          name={wizard.sent.name}
+          reference={wizard.sent.reference}
           propertyId={propertyId}
           headingRef={headingRef}
           containerRef={containerRef}

@@ -22,7 +22,9 @@ const payslip = new File(["%PDF-1.4\n%%EOF\n"], "lohn.pdf", { type: "application
 type App = ReturnType<typeof renderApp>;
 
 function openWizard(answer?: (request: SentRequest) => FakeResponse) {
-  const sent = fakeApi(answer ?? (() => ({ status: 201, body: { id: 7, status: "new", createdAt: "" } })));
+  const sent = fakeApi(
+    answer ?? (() => ({ status: 201, body: { id: 7, status: "new", createdAt: "", reference: "BW-7K3M-Q9XA" } })),
+  );
   const app = renderApp(<ApplicationWizard propertyId={PROPERTY_ID} />, { path: `/application/${PROPERTY_ID}` });
   return { ...app, sent };
 }
@@ -230,6 +232,24 @@ describe("useApplicationWizard", () => {
     expect(body).not.toHaveProperty("termsAccepted");
     expect(body).not.toHaveProperty("roommateName");
     expect(sessionStorage.getItem(draftKey(PROPERTY_ID))).toBeNull();
+  });
+
+  it("shows the reference and what happens next, and still shows them after a reload instead of an empty form", async () => {
+    const app = openWizard();
+    await reachConfirmation(app);
+    await confirmAndSend(app);
+    await screen.findByRole("heading", { name: "Bewerbung erfolgreich gesendet!" });
+    expect(screen.getByText("BW-7K3M-Q9XA")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Was jetzt passiert" })).toBeTruthy();
+
+    // A reload: the page is drawn anew in the same tab (sessionStorage stays).
+    app.unmount();
+    renderApp(<ApplicationWizard propertyId={PROPERTY_ID} />, { path: `/application/${PROPERTY_ID}` });
+    expect(screen.getByRole("heading", { name: "Bewerbung erfolgreich gesendet!" })).toBeTruthy();
+    expect(screen.getByText("BW-7K3M-Q9XA")).toBeTruthy();
+    expect(screen.getByText(/Vielen Dank, Anna Schmidt/)).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Bewerbungsformular" })).toBeNull();
+    expect(screen.queryByLabelText(/Vollständiger Name/)).toBeNull();
   });
 
   it("refuses a signature that is not the name from step 1 without sending", async () => {

@@ -13,6 +13,7 @@ import { errorMessage, isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useSubmitApplication } from "../api/use-submit-application";
 import { clearDraft, loadDraft, sessionDraftStorage } from "../lib/draft-storage";
+import { loadSentApplication, saveSentApplication, type SentApplication } from "../lib/sent-application";
 import { emptyApplicationValues, type ApplicationFormValues } from "../lib/form-values";
 import { errorPaths, firstInWizardOrder, stepDefinition, stepOfField, STEP_COUNT, type StepNumber } from "../lib/steps";
 import { useDocumentSlots } from "./use-document-slots";
@@ -59,13 +60,15 @@ export function useApplicationWizard(propertyId: number) {
   });
   const [step, setStep] = useState<StepNumber>(draft?.step ?? 1);
   const [attempted, setAttempted] = useState<ReadonlySet<StepNumber>>(new Set());
-  const [sentBy, setSentBy] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentApplication | null>(() =>
+    loadSentApplication(sessionDraftStorage(), propertyId),
+  );
   const [restored] = useState(() => draft !== null && hasContent(draft.values));
   const documents = useDocumentSlots(form);
   const roommates = useRoommates(form);
   const submit = useSubmitApplication();
   const focus = useWizardFocus(form);
-  useDraftPersistence(form, propertyId, step, sentBy === null);
+  useDraftPersistence(form, propertyId, step, sent === null);
 
   // A field marked wrong is checked again on every keystroke, so its message goes away while typing,
   // not on blur: a message vanishing on blur would move 'Weiter' away from under the pointer mid-click.
@@ -134,9 +137,11 @@ export function useApplicationWizard(propertyId: number) {
   const send = form.handleSubmit(
     (values) =>
       submit.mutate(toApplicationInput(values, propertyId), {
-        onSuccess: () => {
+        onSuccess: ({ reference }) => {
           clearDraft(sessionDraftStorage(), propertyId);
-          setSentBy(values.name);
+          const done = { name: values.name, reference };
+          saveSentApplication(sessionDraftStorage(), propertyId, done);
+          setSent(done);
           focus.requestFocus({ kind: "heading" });
         },
         onError: (error) => {
@@ -170,7 +175,8 @@ export function useApplicationWizard(propertyId: number) {
     goToStep,
     onSubmit,
     isSending: submit.isPending,
-    sentBy,
+    /** Name and reference once sent (also after a reload of this tab). */
+    sent,
     restored,
     documents,
     roommates,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_CACHE_KEY } from "../lib/auth-status";
 import { fetchAuthStatus } from "./use-auth-status";
 
-const signedIn = { authenticated: true, user: { id: 1, username: "admin" } };
+const signedIn = { authenticated: true, user: { id: 1, username: "admin", role: "owner" as const } };
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useLoginForm } from "../hooks/use-login-form";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "@/components/ui/password-input";
 
 export function LoginForm() {
   const { form, onSubmit, pending } = useLoginForm();

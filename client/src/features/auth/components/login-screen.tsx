@@ -3,10 +3,26 @@ import { siteConfig } from "@shared/site-config";
 import { BrandMark } from "@/components/layout/brand-logo";
 import { Card } from "@/components/ui/card";
 import { ThemeMenu } from "@/components/theme/theme-menu";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { LoginForm } from "./login-form";
 
 /** The sign-in page: brand, form, theme choice and the way back to the website. */
 export function LoginScreen() {
+  return (
+    <AuthScreen title="Anmeldung">
+      <LoginForm />
+      <p className="mt-5 text-center text-sm">
+        <Link href="/password-reset" className="font-semibold text-primary hover:underline">
+          Passwort vergessen?
+        </Link>
+      </p>
+    </AuthScreen>
+  );
+}
+
+/** The frame of the pages before signing in (login, invitation, password reset). */
+export function AuthScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-linear-to-b from-secondary/60 to-background">
       <header className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
@@ -24,10 +40,10 @@ export function LoginScreen() {
         <Card className="w-full max-w-md p-6 sm:p-8">
           <div className="mb-7 flex flex-col items-center text-center">
             <BrandMark className="size-12" />
-            <h1 className="mt-4 text-2xl font-bold tracking-tight text-foreground">Anmeldung</h1>
+            <h1 className="mt-4 text-2xl font-bold tracking-tight text-foreground">{title}</h1>
             <p className="mt-1.5 text-sm text-muted-foreground">Verwaltung von {siteConfig.name}</p>
           </div>
-          <LoginForm />
+          {children}
         </Card>
       </main>
     </div>

@@ -5,7 +5,7 @@ import { memoryStorage } from "@/lib/memory-storage";
 describe("cached auth status", () => {
   it("round-trips a status through the store", () => {
     const store = memoryStorage();
-    const status = { authenticated: true, user: { id: 1, username: "admin" } };
+    const status = { authenticated: true, user: { id: 1, username: "admin", role: "owner" as const } };
     writeCachedAuthStatus(status, store);
     expect(readCachedAuthStatus(store)).toEqual(status);
     clearCachedAuthStatus(store);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ArrowRight, Phone } from "lucide-react";
 import { siteConfig } from "@shared/site-config";
@@ -5,8 +6,11 @@ import { buttonClasses } from "@/components/ui/button";
 
 const HERO_IMAGE = { src: "/images/hero-berlin.svg", width: 1200, height: 1000 };
 
-/** Home hero: headline, intro, two calls to action and the Berlin illustration (the LCP image). */
-export function HomeHero() {
+/**
+ * Home hero: headline, intro, two calls to action and the Berlin illustration (the LCP image);
+ * `search` (the quick search) sits under them across the width.
+ */
+export function HomeHero({ search }: { search?: ReactNode }) {
   return (
     // Pulls itself up behind the transparent header so the tint starts at the very top.
     <section
@@ -41,7 +45,8 @@ export function HomeHero() {
           </div>
         </div>
 
-        <div className="relative">
+        {/* On phones the quick search comes before the illustration. */}
+        <div className="relative order-last lg:order-none">
           <div aria-hidden className="absolute -inset-3 -z-10 rotate-2 rounded-[2rem] bg-accent/25 sm:-inset-4" />
           <img
             src={HERO_IMAGE.src}
@@ -53,6 +58,7 @@ export function HomeHero() {
             className="h-auto w-full rounded-2xl border border-border/60 shadow-card-hover"
           />
         </div>
+        {search && <div className="lg:col-span-2">{search}</div>}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { siteConfig } from "@shared/site-config";
 import { legalCompany } from "../content/company";
 
 /** Datenschutzerklärung, part 2: cookies, map, recipients, your rights, complaints, encryption. */
@@ -48,7 +49,13 @@ export function DatenschutzRights() {
           Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).
         </li>
       </ul>
-      <p>Eine formlose Nachricht an uns genügt; wir antworten spätestens innerhalb eines Monats.</p>
+      <p>
+        Eine formlose Nachricht an uns genügt; wir antworten spätestens innerhalb eines Monats. Ihre Ansprechpartnerin
+        für Auskunfts- und Löschanfragen ist unsere Geschäftsführerin {legalCompany.managingDirector}, erreichbar unter{" "}
+        <a href={`mailto:${siteConfig.email}?subject=Datenschutzanfrage`}>{siteConfig.email}</a> (Betreff
+        „Datenschutzanfrage“) oder unter <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>. Auf Wunsch
+        erhalten Sie alle zu Ihrer E-Mail-Adresse gespeicherten Daten als Datei.
+      </p>
 
       <h3>9. Beschwerderecht</h3>
       <p>

@@ -1,10 +1,13 @@
 import { fullAddress, siteConfig } from "@shared/site-config";
+import { periodInWords } from "@shared/retention";
+import { useRetention } from "../api/use-retention";
 import { legalCompany } from "../content/company";
 import { DatenschutzRights } from "./datenschutz-rights";
 import { LegalProse } from "./legal-prose";
 
 /** Datenschutzerklärung, part 1: controller, hosting, contact form and tenant applications. */
 export function Datenschutz() {
+  const retention = useRetention();
   return (
     <LegalProse>
       <h2 id="datenschutz-title">Datenschutzerklärung</h2>
@@ -45,9 +48,10 @@ export function Datenschutz() {
       <p>
         Wir nutzen diese Angaben ausschließlich, um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit.
         b DSGVO, wenn Ihre Anfrage einen Vertrag betrifft oder vorbereitet, im Übrigen unser berechtigtes Interesse an
-        der Beantwortung (Art. 6 Abs. 1 lit. f DSGVO). Ihre Nachricht löschen wir, sobald Ihr Anliegen erledigt ist, es
-        sei denn, gesetzliche Aufbewahrungspflichten (zum Beispiel für Geschäftsbriefe nach Handels- und Steuerrecht)
-        stehen dem entgegen.
+        der Beantwortung (Art. 6 Abs. 1 lit. f DSGVO). Ihre Nachricht löschen wir, sobald Ihr Anliegen erledigt ist,
+        spätestens aber <strong>{periodInWords(retention.contactDays)}</strong> nach ihrem Eingang (automatisch), es sei
+        denn, gesetzliche Aufbewahrungspflichten (zum Beispiel für Geschäftsbriefe nach Handels- und Steuerrecht) stehen
+        dem entgegen.
       </p>
 
       <h3>4. Mieterselbstauskunft und Bewerbung um eine Mietwohnung</h3>
@@ -77,8 +81,16 @@ export function Datenschutz() {
         <li>
           <strong>Löschung:</strong> Auf Ihren Wunsch löschen wir Ihre Bewerbung einschließlich aller Dokumente
           jederzeit – eine kurze Nachricht an <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> genügt.
-          Kommt kein Mietvertrag zustande, löschen wir sie spätestens sechs Monate nach Abschluss des
-          Vermietungsverfahrens. Kommt ein Mietvertrag zustande, werden die erforderlichen Angaben Teil der Mietakte.
+          Sagen wir Ihnen ab oder ziehen Sie Ihre Bewerbung zurück, wird sie mit allen Dokumenten{" "}
+          <strong>{periodInWords(retention.applicationDays)}</strong> danach automatisch gelöscht. Ist die Wohnung
+          vermietet oder das Angebot entfernt, werden alle Bewerbungen dafür{" "}
+          <strong>{periodInWords(retention.applicationDays)}</strong> danach automatisch gelöscht. Kommt ein Mietvertrag
+          zustande, werden die erforderlichen Angaben Teil der Mietakte.
+        </li>
+        <li>
+          <strong>Protokoll:</strong> Wer von unseren Mitarbeiterinnen und Mitarbeitern Ihre Bewerbung oder Ihre
+          Dokumente ansieht, ändert oder löscht, halten wir in einem Zugriffsprotokoll fest (ohne Inhalte Ihrer
+          Dokumente). Diese Einträge löschen wir nach <strong>{periodInWords(retention.auditDays, "dative")}</strong>.
         </li>
         <li>
           Während Sie das Formular ausfüllen, bewahrt Ihr Browser die eingetippten Angaben (nicht die Dokumente) im

@@ -2,7 +2,9 @@
 import {
   ADMIN_THEME_STORAGE_KEY,
   applicationDraftStorageKey,
+  applicationSentStorageKey,
   AUTH_STATUS_STORAGE_KEY,
+  FAVORITES_STORAGE_KEY,
   PUBLIC_THEME_STORAGE_KEY,
   SESSION_COOKIE,
 } from "@shared/browser-storage";
@@ -25,6 +27,13 @@ export const storageEntries: StorageEntry[] = [
     duration: "Bis Sie ihn in Ihrem Browser löschen",
   },
   {
+    name: FAVORITES_STORAGE_KEY,
+    kind: "Lokaler Speicher (localStorage)",
+    purpose:
+      "Ihre Merkliste: die Nummern der Immobilien, die Sie mit dem Herz gemerkt haben. Die Liste bleibt in Ihrem Browser und wird nicht auf unserem Server gespeichert.",
+    duration: "Bis Sie die Immobilien von der Merkliste entfernen oder den Speicher Ihres Browsers löschen",
+  },
+  {
     name: ADMIN_THEME_STORAGE_KEY,
     kind: "Lokaler Speicher (localStorage)",
     purpose: "Merkt sich das Farbschema des Verwaltungsbereichs (nur für angemeldete Mitarbeiter).",
@@ -36,6 +45,13 @@ export const storageEntries: StorageEntry[] = [
     purpose:
       "Bewahrt die bereits eingetippten Angaben einer Mieterselbstauskunft auf, damit sie beim Neuladen der Seite nicht verloren gehen. Hochgeladene Dokumente werden dort nicht gespeichert.",
     duration: "Bis die Bewerbung abgeschickt oder der Browser-Tab geschlossen wird",
+  },
+  {
+    name: applicationSentStorageKey("{Objektnummer}"),
+    kind: "Sitzungsspeicher (sessionStorage)",
+    purpose:
+      "Merkt sich nach dem Absenden einer Bewerbung Ihren Namen und die Referenznummer, damit die Bestätigung auch nach dem Neuladen der Seite angezeigt wird.",
+    duration: "Bis zum Schließen des Browser-Tabs",
   },
   {
     name: AUTH_STATUS_STORAGE_KEY,

@@ -1,15 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Property } from "@shared/contracts/properties";
-import { getJson } from "@/lib/get-json";
-import { PROPERTIES_URL, propertiesKeyRoot } from "@/lib/shared-queries";
+import { useQuery } from "@tanstack/react-query";
+import { propertyQuery } from "@/lib/shared-queries";
 
-export const propertyQueryKey = (id: number) => [...propertiesKeyRoot(), id] as const;
-
-/** GET /api/properties/{id} (the server may have embedded it in the page). */
-export const fetchProperty = (id: number) => getJson<Property>(`${PROPERTIES_URL}/${id}`);
-
-export const propertyQuery = (id: number) =>
-  queryOptions({ queryKey: propertyQueryKey(id), queryFn: () => fetchProperty(id) });
+// One listing's query lives in lib/shared-queries: the Merkliste and the contact form read it too.
+export { fetchProperty, propertyQuery, propertyQueryKey } from "@/lib/shared-queries";
 
 /** Disabled for ids that are not positive integers (error state stays the page's). */
 export function useProperty(id: number | undefined) {

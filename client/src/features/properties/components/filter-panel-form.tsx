@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { EnumOptions, NativeSelect } from "@/components/ui/select";
 import { useFilterForm } from "../hooks/use-filter-form";
 import type { ListFilterValues } from "../lib/list-filter";
+import { FilterPanelFeatures } from "./filter-panel-features";
 import { FilterPanelPrice } from "./filter-panel-price";
 
 const copy = {
@@ -15,6 +16,11 @@ const copy = {
   type: "Immobilientyp",
   city: "Ort",
   cityPlaceholder: "z. B. Berlin oder Potsdam",
+  minRooms: "Zimmer (ab)",
+  anyRooms: "beliebig",
+  rooms: (n: string) => `ab ${n.replace(".", ",")} Zimmer`,
+  minSize: "Fläche (ab m²)",
+  anySize: "beliebig",
   reset: "Zurücksetzen",
   apply: "Filter anwenden",
 };
@@ -27,7 +33,11 @@ type FilterPanelFormProps = {
 
 /** The filter fields; nothing reaches the URL until 'Filter anwenden'. */
 export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormProps) {
-  const { values, slider, setField, moveSlider } = useFilterForm(initial);
+  const { values, scale, slider, setField, moveSlider, toggleFeature } = useFilterForm(initial);
+  // A hand-edited ?minRooms=2.5 keeps its own option.
+  const roomChoices = [...new Set(["1", "2", "3", "4", "5", values.minRooms].filter(Boolean))].sort(
+    (a, b) => Number(a) - Number(b),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +75,29 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
             onChange={(e) => setField("city", e.target.value)}
           />
         </FormField>
+        <FormField label={copy.minRooms}>
+          <NativeSelect value={values.minRooms} onChange={(e) => setField("minRooms", e.target.value)}>
+            <option value="">{copy.anyRooms}</option>
+            {roomChoices.map((rooms) => (
+              <option key={rooms} value={rooms}>
+                {copy.rooms(rooms)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={copy.minSize}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            placeholder={copy.anySize}
+            value={values.minSize}
+            onChange={(e) => setField("minSize", e.target.value)}
+          />
+        </FormField>
         <FilterPanelPrice
+          scale={scale}
           slider={slider}
           minPrice={values.minPrice}
           maxPrice={values.maxPrice}
@@ -73,6 +105,7 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
           onMinPrice={(value) => setField("minPrice", value)}
           onMaxPrice={(value) => setField("maxPrice", value)}
         />
+        <FilterPanelFeatures selected={values.features} onToggle={toggleFeature} />
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-border px-5 py-4 sm:flex-row sm:justify-end lg:px-6">
         <Button variant="ghost" onClick={onReset}>

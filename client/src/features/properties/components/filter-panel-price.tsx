@@ -3,7 +3,7 @@ import { formatPrice } from "@shared/format";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { RangeSlider } from "@/components/ui/range-slider";
-import { PRICE_SLIDER } from "../lib/list-filter";
+import { priceRangeText, type PriceScale } from "../lib/list-filter";
 
 const copy = {
   legend: "Preis",
@@ -16,6 +16,7 @@ const copy = {
 } as const;
 
 type FilterPanelPriceProps = {
+  scale: PriceScale;
   slider: [number, number];
   minPrice: string;
   maxPrice: string;
@@ -24,8 +25,9 @@ type FilterPanelPriceProps = {
   onMaxPrice: (value: string) => void;
 };
 
-/** Price slider (fills both inputs) and the two price inputs (which leave the slider alone). */
+/** Price slider and the two price inputs, always in agreement: either one moves the other. */
 export function FilterPanelPrice({
+  scale,
   slider,
   minPrice,
   maxPrice,
@@ -43,14 +45,14 @@ export function FilterPanelPrice({
             {copy.range}
           </span>
           <span className="tabular-nums text-muted-foreground">
-            {formatPrice(slider[0])} – {formatPrice(slider[1])}
+            {priceRangeText({ minPrice, maxPrice }, formatPrice)}
           </span>
         </div>
         <RangeSlider
           aria-labelledby={rangeId}
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
+          min={scale.min}
+          max={scale.max}
+          step={scale.step}
           minStepsBetweenThumbs={0}
           value={slider}
           onValueChange={onSlide}

@@ -1,13 +1,16 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
 import { ArrowRight, BedDouble, MapPin, Ruler } from "lucide-react";
 import { propertyStatusLabels, propertyTypeLabels, transactionTypeLabels } from "@shared/enums";
-import { formatArea, formatListingPrice, formatRooms } from "@shared/format";
+import { formatArea } from "@shared/format";
+import { formatRoomCount } from "@shared/listing/facts";
+import { formatLocation } from "@shared/listing/location";
 import { cardImageWidths } from "@shared/media-variants";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/components/ui/badge";
 import { GRID_CARD_SIZES, ResponsiveImage } from "@/components/ui/responsive-image";
 import { propertyCardImage, PROPERTY_IMAGE_HEIGHT, PROPERTY_IMAGE_WIDTH } from "../lib/property-image";
+import { cardPrice } from "../lib/listing-price";
 import type { Property } from "@shared/contracts/properties";
 
 export type PropertyCardProps = {
@@ -19,6 +22,11 @@ export type PropertyCardProps = {
   /** Heading level of the title within the page outline (default h3). */
   headingLevel?: "h2" | "h3";
   className?: string;
+  /**
+   * A control of its own on the photo's top right (e.g. a bookmark button). It sits above the
+   * card's stretched link, so it stays clickable and is a focus stop of its own.
+   */
+  action?: ReactNode;
 };
 
 /** Card of one property for lists and the home page; the whole card links to /properties/{id}. */
@@ -28,10 +36,12 @@ export function PropertyCard({
   priority = false,
   headingLevel: Heading = "h3",
   className,
+  action,
 }: PropertyCardProps) {
   const titleId = useId();
   const image = propertyCardImage(property.images, index);
   const typeLabel = propertyTypeLabels[property.type];
+  const price = cardPrice(property);
   const alt = image.isPlaceholder
     ? `Symbolbild: ${typeLabel} in ${property.city}`
     : `Ansicht der Immobilie „${property.title}“`;
@@ -65,18 +75,22 @@ export function PropertyCard({
           <Badge variant="overlay">{typeLabel}</Badge>
           {property.status === "reserved" && <Badge variant="destructive">{propertyStatusLabels.reserved}</Badge>}
         </div>
+        {action && <div className="absolute right-3 top-3 z-10">{action}</div>}
       </div>
 
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <p className="text-2xl font-bold tracking-tight text-foreground">
-          {formatListingPrice(property.price, property.transactionType)}
-        </p>
+        <p className="text-2xl font-bold tracking-tight text-foreground">{price.amount}</p>
+        {price.note && (
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            {price.note.label} <span className="font-semibold text-foreground">{price.note.value}</span>
+          </p>
+        )}
         <Heading id={titleId} className="mt-2 line-clamp-2 text-lg font-semibold leading-snug">
           {property.title}
         </Heading>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin aria-hidden className="size-4 shrink-0" />
-          {property.city}
+          {formatLocation({ ...property, address: null })}
         </p>
 
         <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 border-t border-border pt-4 text-sm text-foreground">
@@ -86,7 +100,7 @@ export function PropertyCard({
           </li>
           <li className="flex items-center gap-2">
             <BedDouble aria-hidden className="size-4 text-muted-foreground" />
-            {formatRooms(property.rooms)} Zimmer
+            {formatRoomCount(property.rooms, property.type)}
           </li>
         </ul>
 

@@ -1,7 +1,11 @@
 import type { Property } from "@shared/contracts/properties";
+import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { PropertyCard } from "./property-card";
 
-/** Responsive card grid (1 / 2 / 3 columns). The first `priorityCount` cards load eagerly. */
+/**
+ * Responsive card grid (1 / 2 / 3 columns), each card with its Merkliste heart. The first
+ * `priorityCount` cards load eagerly.
+ */
 export function PropertyGrid({
   properties,
   priorityCount = 0,
@@ -21,6 +25,7 @@ export function PropertyGrid({
             priority={index < priorityCount}
             headingLevel={headingLevel}
             className="w-full"
+            action={<FavoriteButton propertyId={property.id} title={property.title} />}
           />
         </li>
       ))}

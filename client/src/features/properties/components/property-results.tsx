@@ -1,30 +1,49 @@
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { RotateCcw, SearchX } from "lucide-react";
+import { DEFAULT_PAGE_SIZE, type ListSort } from "@shared/search/list-query";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { useProperties } from "../api/use-properties";
-import { PROPERTIES_PATH, type ListFilterValues } from "../lib/list-filter";
-import { PropertyGrid } from "./property-grid";
 import { LoadError } from "@/components/ui/load-states";
+import { usePropertyPage } from "../api/use-property-page";
+import { PROPERTIES_PATH, toListQuery, type ListState } from "../lib/list-filter";
+import { pageCount } from "../lib/pagination";
+import { Pagination } from "./pagination";
+import { PropertyGrid } from "./property-grid";
+import { SortMenu } from "./sort-menu";
 
 const copy = {
   loading: "Immobilien werden geladen...",
-  count: (n: number) => `${n} Immobilien gefunden`,
+  count: (n: number) => `${n.toLocaleString("de-DE")} Immobilien gefunden`,
+  pageOf: (page: number, last: number) => `Seite ${page} von ${last}`,
   errorTitle: "Fehler beim Laden der Immobilien",
   errorText: "Bitte versuchen Sie es später erneut.",
   retry: "Erneut versuchen",
   emptyTitle: "Keine Immobilien gefunden",
   emptyText: "Zu Ihren Filtern passt gerade kein Angebot. Setzen Sie die Filter zurück oder erweitern Sie die Suche.",
   reset: "Zurücksetzen",
+  pastEndTitle: "Diese Seite gibt es nicht",
+  pastEndText: (last: number) => `Die Ergebnisliste hat ${last === 1 ? "eine Seite" : `${last} Seiten`}.`,
+  firstPage: "Zur ersten Seite",
 };
 
 /** Eager images for the first row of cards (3 columns on wide screens). */
 const PRIORITY_CARDS = 3;
 
-/** The list for the filter in the URL: spinner, error, empty state or count + card grid. */
-export function PropertyResults({ filter }: { filter: ListFilterValues }) {
-  const { data, isPending, isError, isFetching, refetch } = useProperties(filter);
+type PropertyResultsProps = {
+  state: ListState;
+  onSort: (sort: ListSort) => void;
+  hrefOfPage: (page: number) => string;
+};
+
+/** The URL's page of the search: spinner, error, empty state or count, sort menu, cards and page links. */
+export function PropertyResults({ state, onSort, hrefOfPage }: PropertyResultsProps) {
+  const { data, isPending, isError, isFetching, refetch } = usePropertyPage({
+    ...toListQuery(state),
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  const top = useScrollToTopOnPage(state.page);
 
   if (isPending) {
     return (
@@ -45,7 +64,8 @@ export function PropertyResults({ filter }: { filter: ListFilterValues }) {
       />
     );
   }
-  if (data.length === 0) {
+  const lastPage = pageCount(data.total, DEFAULT_PAGE_SIZE);
+  if (data.total === 0) {
     return (
       <EmptyState
         icon={SearchX}
@@ -61,13 +81,49 @@ export function PropertyResults({ filter }: { filter: ListFilterValues }) {
     );
   }
   return (
-    <>
-      <h2 aria-live="polite" className="text-h3 text-foreground">
-        {copy.count(data.length)}
-      </h2>
-      <div className="mt-6">
-        <PropertyGrid properties={data} priorityCount={PRIORITY_CARDS} />
+    <div ref={top} className="scroll-mt-(--header-height)">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 aria-live="polite" className="text-h3 text-foreground">
+            {copy.count(data.total)}
+          </h2>
+          {lastPage > 1 && (
+            <p className="mt-1 text-sm text-muted-foreground">
+              {copy.pageOf(Math.min(state.page, lastPage), lastPage)}
+            </p>
+          )}
+        </div>
+        <SortMenu value={state.sort} onChange={onSort} />
       </div>
-    </>
+      <div className="mt-6">
+        {data.items.length > 0 ? (
+          <PropertyGrid properties={data.items} priorityCount={PRIORITY_CARDS} />
+        ) : (
+          <EmptyState
+            icon={SearchX}
+            title={copy.pastEndTitle}
+            description={copy.pastEndText(lastPage)}
+            action={
+              <Link href={hrefOfPage(1)} className={buttonClasses({ variant: "outline" })}>
+                {copy.firstPage}
+              </Link>
+            }
+          />
+        )}
+      </div>
+      <Pagination page={state.page} lastPage={lastPage} hrefOfPage={hrefOfPage} />
+    </div>
   );
+}
+
+/** A new page of the same list starts at the top of the results (not at the page links below). */
+function useScrollToTopOnPage(page: number) {
+  const top = useRef<HTMLDivElement>(null);
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    top.current?.scrollIntoView({ block: "start" });
+  }, [page]);
+  return top;
 }

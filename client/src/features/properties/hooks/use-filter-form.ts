@@ -1,23 +1,32 @@
 import { useCallback, useState } from "react";
-import { initialSliderRange, type ListFilterValues } from "../lib/list-filter";
+import type { Feature } from "@shared/listing/labels";
+import { pricesFromSlider, priceScaleFor, sliderRange, type ListFilterValues } from "../lib/list-filter";
 
 /**
- * Edit state of the filter panel. Moving the slider fills both price inputs; typing into the
- * inputs leaves the slider where it is.
+ * Edit state of the filter panel. The price inputs are the truth: the slider is drawn from them on
+ * every render (typing moves the thumbs), and moving a thumb writes the inputs. The slider's scale
+ * follows the chosen offer (rent or buy).
  */
 export function useFilterForm(initial: ListFilterValues) {
   const [values, setValues] = useState(initial);
-  const [slider, setSlider] = useState<[number, number]>(() => initialSliderRange(initial));
+  const scale = priceScaleFor(values.transactionType);
+  const slider = sliderRange(values, scale);
 
   const setField = useCallback(<K extends keyof ListFilterValues>(key: K, value: ListFilterValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
   }, []);
 
-  const moveSlider = useCallback((range: number[]) => {
-    const [low, high] = range;
-    setSlider([low, high]);
-    setValues((current) => ({ ...current, minPrice: String(low), maxPrice: String(high) }));
+  const moveSlider = useCallback(
+    (range: number[]) => setValues((current) => ({ ...current, ...pricesFromSlider(range, scale) })),
+    [scale],
+  );
+
+  const toggleFeature = useCallback((feature: Feature, on: boolean) => {
+    setValues((current) => ({
+      ...current,
+      features: on ? [...new Set([...current.features, feature])] : current.features.filter((f) => f !== feature),
+    }));
   }, []);
 
-  return { values, slider, setField, moveSlider };
+  return { values, scale, slider, setField, moveSlider, toggleFeature };
 }

@@ -1,11 +1,20 @@
-// The list page's filter set (type, transaction, city, min and max price) as the URL holds it and the panel edits it.
-import { propertyTypes, transactionTypes, type PropertyType, type TransactionType } from "@shared/enums";
-import { activePropertyFilter } from "../api/use-properties";
-
-/** The price slider runs from 0 to 5,000,000 € in steps of 10,000 €. */
-export const PRICE_SLIDER = { min: 0, max: 5_000_000, step: 10_000 } as const;
+// The list page's search (filters, sort, page) as the URL holds it and the filter panel edits it.
+// The URL is written with the shared list query's field order and read (parse-list-state.ts) with
+// the same rules the API applies.
+import type { PropertyType, TransactionType } from "@shared/enums";
+import type { Feature } from "@shared/listing/labels";
+import type { ListQuery } from "@shared/search/list-query";
+// Without the schema library: the home page's quick search (entry chunk) builds its link here.
+import { DEFAULT_SORT, listQueryParams, type ListSort } from "@shared/search/list-params";
 
 export const PROPERTIES_PATH = "/properties";
+
+/** The price slider's scale fits the offer: rents in €/month, purchase prices in €. */
+export type PriceScale = { min: number; max: number; step: number };
+export const RENT_PRICE_SCALE: PriceScale = { min: 0, max: 10_000, step: 50 };
+export const BUY_PRICE_SCALE: PriceScale = { min: 0, max: 5_000_000, step: 10_000 };
+export const priceScaleFor = (transactionType: TransactionType | "all"): PriceScale =>
+  transactionType === "rent" ? RENT_PRICE_SCALE : BUY_PRICE_SCALE;
 
 /** What the panel edits: selects hold "all" for "no filter", text and number inputs hold strings. */
 export type ListFilterValues = {
@@ -14,6 +23,9 @@ export type ListFilterValues = {
   city: string;
   minPrice: string;
   maxPrice: string;
+  minRooms: string;
+  minSize: string;
+  features: Feature[];
 };
 
 export const emptyListFilter: ListFilterValues = {
@@ -22,44 +34,100 @@ export const emptyListFilter: ListFilterValues = {
   city: "",
   minPrice: "",
   maxPrice: "",
+  minRooms: "",
+  minSize: "",
+  features: [],
 };
 
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | "all" =>
-  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : "all";
+/** The list page's state: filters, sort and page, all from the URL. */
+export type ListState = { filter: ListFilterValues; sort: ListSort; page: number };
 
-/** A whole number of euros, or "" (a hand-edited `?minPrice=abc` is ignored rather than failing the list). */
-const priceParam = (value: string | null): string =>
-  value !== null && /^\d{1,10}$/.test(value.trim()) ? String(Number(value.trim())) : "";
+/** A number the API takes (digits, optional decimals, "," as decimal comma), else undefined. */
+const number = (value: string) => {
+  const normalized = value.trim().replace(",", ".");
+  return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : undefined;
+};
+const wholeEuros = (value: string) => {
+  const n = number(value);
+  return n === undefined ? undefined : Math.round(n);
+};
 
-/** Reads the filter from a query string ("type=house&city=Berlin", with or without "?"). */
-export function parseListFilter(search: string): ListFilterValues {
-  const params = new URLSearchParams(search);
+/** The list query the state stands for (without a page size: the page decides that). */
+export function toListQuery({ filter, sort, page }: ListState): Partial<ListQuery> {
   return {
-    type: oneOf(propertyTypes, params.get("type")),
-    transactionType: oneOf(transactionTypes, params.get("transactionType")),
-    city: (params.get("city") ?? "").trim(),
-    minPrice: priceParam(params.get("minPrice")),
-    maxPrice: priceParam(params.get("maxPrice")),
+    type: filter.type === "all" ? undefined : filter.type,
+    transactionType: filter.transactionType === "all" ? undefined : filter.transactionType,
+    city: filter.city.trim() || undefined,
+    minPrice: wholeEuros(filter.minPrice),
+    maxPrice: wholeEuros(filter.maxPrice),
+    minRooms: number(filter.minRooms),
+    minSize: number(filter.minSize),
+    features: filter.features.length ? filter.features : undefined,
+    sort,
+    page,
   };
 }
 
-/** "/properties" plus only the values that are set and not "all". */
-export function listFilterHref(values: ListFilterValues): string {
-  const query = new URLSearchParams(activePropertyFilter(values)).toString();
+/** "/properties" plus only what is set (no page 1, no default sort), in a fixed order. */
+export function listHref(state: ListState): string {
+  const query = listQueryParams(toListQuery(state)).toString();
   return query ? `${PROPERTIES_PATH}?${query}` : PROPERTIES_PATH;
 }
 
+/** The same search on another page. */
+export const pageHref = (state: ListState, page: number) => listHref({ ...state, page });
+
+/** New filters or a new order start again on page 1. */
+export const withFilter = (state: ListState, filter: ListFilterValues): ListState => ({ ...state, filter, page: 1 });
+export const withSort = (state: ListState, sort: ListSort): ListState => ({ ...state, sort, page: 1 });
+
+export const defaultListState: ListState = { filter: emptyListFilter, sort: DEFAULT_SORT, page: 1 };
+
 /** How many filters are in effect (shown on the collapsed panel's toggle). */
 export function countActiveFilters(values: ListFilterValues): number {
-  return Object.keys(activePropertyFilter(values)).length;
+  const { sort: _sort, page: _page, ...filters } = toListQuery({ filter: values, sort: DEFAULT_SORT, page: 1 });
+  return Object.values(filters).filter((value) => value !== undefined).length;
 }
 
-const clampToSlider = (value: number) =>
-  Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.min, Math.round(value / PRICE_SLIDER.step) * PRICE_SLIDER.step));
+const clamp = (value: number, scale: PriceScale) => Math.min(scale.max, Math.max(scale.min, value));
 
-/** Where the slider's two thumbs start: the URL's prices snapped to the slider, else its full range. */
-export function initialSliderRange(values: Pick<ListFilterValues, "minPrice" | "maxPrice">): [number, number] {
-  const low = values.minPrice === "" ? PRICE_SLIDER.min : clampToSlider(Number(values.minPrice));
-  const high = values.maxPrice === "" ? PRICE_SLIDER.max : clampToSlider(Number(values.maxPrice));
-  return low <= high ? [low, high] : [high, low];
+/**
+ * Where the slider's thumbs stand for the typed prices: each input's value (kept within the
+ * scale), an empty input at its end of the scale. The slider always shows what the inputs say.
+ */
+export function sliderRange(
+  values: Pick<ListFilterValues, "minPrice" | "maxPrice">,
+  scale: PriceScale,
+): [number, number] {
+  const low = wholeEuros(values.minPrice);
+  const high = wholeEuros(values.maxPrice);
+  const range: [number, number] = [
+    low === undefined ? scale.min : clamp(low, scale),
+    high === undefined ? scale.max : clamp(high, scale),
+  ];
+  return range[0] <= range[1] ? range : [range[1], range[0]];
+}
+
+/** The inputs for a slider position: a thumb at an end of the scale means "no bound" (empty input). */
+export function pricesFromSlider(
+  [low, high]: number[],
+  scale: PriceScale,
+): Pick<ListFilterValues, "minPrice" | "maxPrice"> {
+  return {
+    minPrice: low <= scale.min ? "" : String(low),
+    maxPrice: high >= scale.max ? "" : String(high),
+  };
+}
+
+/** The chosen price range in words: "800 € – 2.000 €", "ab 800 €", "bis 2.000 €" or "Alle Preise". */
+export function priceRangeText(
+  values: Pick<ListFilterValues, "minPrice" | "maxPrice">,
+  format: (euros: number) => string,
+) {
+  const low = wholeEuros(values.minPrice);
+  const high = wholeEuros(values.maxPrice);
+  if (low !== undefined && high !== undefined) return `${format(low)} – ${format(high)}`;
+  if (low !== undefined) return `ab ${format(low)}`;
+  if (high !== undefined) return `bis ${format(high)}`;
+  return "Alle Preise";
 }

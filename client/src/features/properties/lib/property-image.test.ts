@@ -38,4 +38,18 @@ describe("propertyGallery", () => {
   it("shows all three placeholders when nothing is displayable", () => {
     expect(propertyGallery([]).map((i) => i.src)).toEqual([...placeholderImages]);
   });
+
+  it("puts the displayable floor plans after the photos, marked as such", () => {
+    const slides = propertyGallery(["https://example.com/a.jpg"], ["/media/Xk3v9QwZr1Lm8PqT2sYb02", "plan.pdf"]);
+    expect(slides).toEqual([
+      { src: "https://example.com/a.jpg", isPlaceholder: false, isFloorPlan: false },
+      { src: "/media/Xk3v9QwZr1Lm8PqT2sYb02", isPlaceholder: false, isFloorPlan: true },
+    ]);
+    expect(propertyGallery([], ["/media/Xk3v9QwZr1Lm8PqT2sYb02"]).map((s) => s.isPlaceholder)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
 });

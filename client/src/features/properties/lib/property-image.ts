@@ -26,10 +26,18 @@ export function propertyCardImage(images: readonly string[], index: number): Pro
   return { src: placeholderImages[slot], isPlaceholder: true };
 }
 
-/** The gallery of a detail page: the displayable images, or all three placeholders when there are none. */
-export function propertyGallery(images: readonly string[]): PropertyImage[] {
+/** A slide of the detail page's gallery: a photo (or placeholder) or a floor plan ('Grundriss'). */
+export type GallerySlide = PropertyImage & { isFloorPlan: boolean };
+
+/**
+ * The gallery of a detail page: the displayable photos, or all three placeholders when there are
+ * none, followed by the displayable floor plans.
+ */
+export function propertyGallery(images: readonly string[], floorPlans: readonly string[] = []): GallerySlide[] {
   const real = images.filter(isDisplayableImage);
-  return real.length > 0
-    ? real.map((src) => ({ src, isPlaceholder: false }))
-    : placeholderImages.map((src) => ({ src, isPlaceholder: true }));
+  const photos = real.length > 0 ? real : placeholderImages;
+  return [
+    ...photos.map((src) => ({ src, isPlaceholder: real.length === 0, isFloorPlan: false })),
+    ...floorPlans.filter(isDisplayableImage).map((src) => ({ src, isPlaceholder: false, isFloorPlan: true })),
+  ];
 }

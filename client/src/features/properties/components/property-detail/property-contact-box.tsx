@@ -3,6 +3,7 @@ import { Mail, Phone, Send } from "lucide-react";
 import { siteConfig } from "@shared/site-config";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { inquiryPath } from "@/lib/inquiry-path";
 
 const copy = {
   heading: "Fragen zur Immobilie?",
@@ -14,8 +15,8 @@ const copy = {
 
 const linkClasses = "flex min-h-11 items-center gap-3 rounded-lg font-medium text-foreground hover:text-primary";
 
-/** The agency's phone and e-mail (from the site configuration) and a link to the contact page. */
-export function PropertyContactBox() {
+/** The agency's phone and e-mail (from the site configuration) and a link to the contact form about this listing. */
+export function PropertyContactBox({ propertyId }: { propertyId: number }) {
   return (
     <Card className="p-6 sm:p-7">
       <h2 className="text-h3 text-foreground">{copy.heading}</h2>
@@ -40,7 +41,7 @@ export function PropertyContactBox() {
           </a>
         </li>
       </ul>
-      <Link href="/contact" className={buttonClasses({ variant: "outline", className: "mt-5 w-full" })}>
+      <Link href={inquiryPath(propertyId)} className={buttonClasses({ variant: "outline", className: "mt-5 w-full" })}>
         <Send aria-hidden />
         {copy.message}
       </Link>

@@ -4,7 +4,8 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
 import { isApiError } from "@/lib/api-client";
 import { useProperty } from "../../api/use-property";
-import { detailMetaDescription, parsePropertyId } from "../../lib/property-detail";
+import { listingDescription } from "@shared/listing/summary";
+import { parsePropertyId } from "../../lib/property-detail";
 import { notFoundTitle, PropertyNotFound } from "./property-not-found";
 import type { Property } from "@shared/contracts/properties";
 import { PropertyDetailView } from "./property-detail-view";
@@ -13,18 +14,23 @@ const loadingTitle = "Immobilie";
 
 type PropertyDetailProps = {
   rawId: string | undefined;
-  /** What the page shows below the description about this listing (the inquiry form). */
+  /** What the page shows below the listing's sections about it (the inquiry form). */
   inquiry?: (property: Property) => ReactNode;
+  /** Further actions in the price box (e.g. bookmark, exposé download). */
+  actions?: (property: Property) => ReactNode;
+  /** What follows the listing across the content column (e.g. similar listings). */
+  more?: (property: Property) => ReactNode;
 };
 
 /** /properties/{id}: spinner, not-found/load-failure state, or the property. Sets title and meta description. */
-export function PropertyDetail({ rawId, inquiry }: PropertyDetailProps) {
+export function PropertyDetail({ rawId, inquiry, actions, more }: PropertyDetailProps) {
   const id = parsePropertyId(rawId);
   const { data: property, isPending, isError, error, isFetching, refetch } = useProperty(id);
   const missing = id === undefined || isError;
 
   useDocumentTitle(property?.title ?? (missing ? notFoundTitle : loadingTitle));
-  useMetaDescription(property ? detailMetaDescription(property.description) : undefined);
+  // The same description the server put into the page's head for crawlers and link previews.
+  useMetaDescription(property ? listingDescription(property) : undefined);
 
   if (missing) {
     // 404 (or 400) means gone for good; anything else (network, 500) may work on a second try.
@@ -39,5 +45,12 @@ export function PropertyDetail({ rawId, inquiry }: PropertyDetailProps) {
       </div>
     );
   }
-  return <PropertyDetailView property={property} inquiry={inquiry?.(property)} />;
+  return (
+    <PropertyDetailView
+      property={property}
+      inquiry={inquiry?.(property)}
+      actions={actions?.(property)}
+      more={more?.(property)}
+    />
+  );
 }

@@ -1,0 +1,25 @@
+// Reading the list page's URL with the API's own rules (the shared schema). Only the list page
+// needs it, so it lives apart from list-filter.ts, which the home page's quick search also uses.
+import { parseListQuery } from "@shared/search/list-query";
+import type { ListState } from "./list-filter";
+
+const text = (value: number | undefined) => (value === undefined ? "" : String(value));
+
+/** Reads the URL's query string ("?page=2&sort=price_asc&city=Berlin"); a hand-edited bad value is ignored. */
+export function parseListState(search: string): ListState {
+  const query = parseListQuery(search);
+  return {
+    filter: {
+      type: query.type ?? "all",
+      transactionType: query.transactionType ?? "all",
+      city: query.city ?? "",
+      minPrice: text(query.minPrice),
+      maxPrice: text(query.maxPrice),
+      minRooms: text(query.minRooms),
+      minSize: text(query.minSize),
+      features: query.features ?? [],
+    },
+    sort: query.sort,
+    page: query.page ?? 1,
+  };
+}
