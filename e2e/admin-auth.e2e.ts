@@ -4,6 +4,7 @@ import { ADMIN_PASSWORD } from "./support/server";
 import type { AdminApi } from "./support/api";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
+import { looks } from "./support/looks";
 import { expectToast, pathAndQuery } from "./support/page";
 import { validApplication } from "../server/test/factories";
 
@@ -297,25 +298,23 @@ describe("admin shell", () => {
 });
 
 describe("admin pages look right and pass axe", () => {
-  for (const width of [375, 1280] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      it(`login and dashboard at ${width} px, ${theme}`, async () => {
-        const page = await open({ width, theme });
-        await page.goto("/admin/login");
-        await page.getByRole("heading", { name: "Anmeldung" }).waitFor();
-        await screenshot(page, `admin-login-${theme}`);
-        await checkA11y(page, `Login ${width}px ${theme}`);
-        await suite.signIn(page);
-        await page.goto("/admin");
-        await page.locator("[data-testid=stat-value]").first().waitFor();
-        await page.getByText("Neueste Bewerbungen").waitFor();
-        await page.locator("li").filter({ hasText: newestApplicants[0] }).waitFor();
-        await screenshot(page, `admin-dashboard-${theme}`);
-        await checkA11y(page, `Dashboard ${width}px ${theme}`);
-        expectNoConsoleErrors(page);
-        await closePage(page);
-      });
-    }
+  for (const [width, theme] of looks) {
+    it(`login and dashboard at ${width} px, ${theme}`, async () => {
+      const page = await open({ width, theme });
+      await page.goto("/admin/login");
+      await page.getByRole("heading", { name: "Anmeldung" }).waitFor();
+      await screenshot(page, `admin-login-${theme}`);
+      await checkA11y(page, `Login ${width}px ${theme}`);
+      await suite.signIn(page);
+      await page.goto("/admin");
+      await page.locator("[data-testid=stat-value]").first().waitFor();
+      await page.getByText("Neueste Bewerbungen").waitFor();
+      await page.locator("li").filter({ hasText: newestApplicants[0] }).waitFor();
+      await screenshot(page, `admin-dashboard-${theme}`);
+      await checkA11y(page, `Dashboard ${width}px ${theme}`);
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
   }
 });
 

@@ -4,6 +4,7 @@ import type { AdminApi } from "./support/api";
 import { ADMIN_PASSWORD } from "./support/server";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { fieldError as describedError, textbox } from "./support/page";
+import { looks } from "./support/looks";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -256,33 +257,28 @@ describe("admin blog", () => {
     await closePage(page);
   });
 
-  for (const width of [1280, 375] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      it(`has no serious accessibility violations at ${width} px (${theme}): list and form`, async () => {
-        const page = await signedInPage(width, theme);
-        await page.goto("/admin/blog");
-        await page.getByRole("heading", { level: 1, name: "Blog" }).waitFor();
-        await page.getByRole("status").filter({ hasText: /Beitr/ }).waitFor();
-        await checkA11y(page, `Blogliste ${width}px ${theme}`);
-        await screenshot(page, `admin-blog-list-${theme}`);
-        await page
-          .getByRole("link", { name: "„Neubau in Pankow: Was Käufer wissen müssen“ bearbeiten" })
-          .first()
-          .click();
-        await page.getByRole("heading", { level: 1, name: "Beitrag bearbeiten" }).waitFor();
-        await page.getByRole("img", { name: "Vorschau des Titelbilds" }).waitFor();
-        await checkA11y(page, `Blogformular ${width}px ${theme}`);
-        await screenshot(page, `admin-blog-edit-${theme}`);
-        await page.getByRole("tab", { name: "Vorschau" }).click();
-        await page
-          .getByRole("tabpanel", { name: "Vorschau" })
-          .getByRole("heading", { name: "Bauträger prüfen" })
-          .waitFor();
-        await checkA11y(page, `Blogvorschau ${width}px ${theme}`);
-        await screenshot(page, `admin-blog-preview-${theme}`);
-        expectNoConsoleErrors(page);
-        await closePage(page);
-      });
-    }
+  for (const [width, theme] of looks) {
+    it(`has no serious accessibility violations at ${width} px (${theme}): list and form`, async () => {
+      const page = await signedInPage(width, theme);
+      await page.goto("/admin/blog");
+      await page.getByRole("heading", { level: 1, name: "Blog" }).waitFor();
+      await page.getByRole("status").filter({ hasText: /Beitr/ }).waitFor();
+      await checkA11y(page, `Blogliste ${width}px ${theme}`);
+      await screenshot(page, `admin-blog-list-${theme}`);
+      await page.getByRole("link", { name: "„Neubau in Pankow: Was Käufer wissen müssen“ bearbeiten" }).first().click();
+      await page.getByRole("heading", { level: 1, name: "Beitrag bearbeiten" }).waitFor();
+      await page.getByRole("img", { name: "Vorschau des Titelbilds" }).waitFor();
+      await checkA11y(page, `Blogformular ${width}px ${theme}`);
+      await screenshot(page, `admin-blog-edit-${theme}`);
+      await page.getByRole("tab", { name: "Vorschau" }).click();
+      await page
+        .getByRole("tabpanel", { name: "Vorschau" })
+        .getByRole("heading", { name: "Bauträger prüfen" })
+        .waitFor();
+      await checkA11y(page, `Blogvorschau ${width}px ${theme}`);
+      await screenshot(page, `admin-blog-preview-${theme}`);
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
   }
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { AdminApi } from "./support/api";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
+import { looks } from "./support/looks";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -91,15 +92,13 @@ describe("admin inbox", () => {
     await closePage(page);
   });
 
-  for (const width of [1280, 375] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      it(`has no serious accessibility violations at ${width} px (${theme})`, async () => {
-        const page = await openInbox(width, theme);
-        await checkA11y(page, `Nachrichten ${width}px ${theme}`);
-        await screenshot(page, `admin-inbox-${theme}`);
-        expectNoConsoleErrors(page);
-        await closePage(page);
-      });
-    }
+  for (const [width, theme] of looks) {
+    it(`has no serious accessibility violations at ${width} px (${theme})`, async () => {
+      const page = await openInbox(width, theme);
+      await checkA11y(page, `Nachrichten ${width}px ${theme}`);
+      await screenshot(page, `admin-inbox-${theme}`);
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
   }
 });

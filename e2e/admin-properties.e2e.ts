@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import type { ApiError, AdminApi, Wire } from "./support/api";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
+import { looks } from "./support/looks";
 import { expectToast, pathAndQuery } from "./support/page";
 import type { Property } from "@shared/schema/properties";
 
@@ -128,16 +129,14 @@ describe("admin property list", () => {
 });
 
 describe("admin property list looks right and passes axe", () => {
-  for (const width of [375, 1280] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      it(`at ${width} px, ${theme}`, async () => {
-        const page = await signedIn("/admin/properties", { width, theme });
-        await page.getByText(villa.title).filter({ visible: true }).first().waitFor();
-        await screenshot(page, `admin-properties-${theme}`);
-        await checkA11y(page, `Immobilienliste ${width}px ${theme}`);
-        expectNoConsoleErrors(page);
-        await closePage(page);
-      });
-    }
+  for (const [width, theme] of looks) {
+    it(`at ${width} px, ${theme}`, async () => {
+      const page = await signedIn("/admin/properties", { width, theme });
+      await page.getByText(villa.title).filter({ visible: true }).first().waitFor();
+      await screenshot(page, `admin-properties-${theme}`);
+      await checkA11y(page, `Immobilienliste ${width}px ${theme}`);
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
   }
 });

@@ -4,12 +4,13 @@ import { ADMIN_PASSWORD } from "./support/server";
 import type { ApiError, AdminApi, Wire } from "./support/api";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { useBrowserSuite } from "./support/suite";
-import { drawPng, expectToast, jpegSize, pathAndQuery, tab } from "./support/page";
+import { looks } from "./support/looks";
+import { drawPng, expectToast, jpegSize, pathAndQuery } from "./support/page";
 import type { Property } from "@shared/schema/properties";
 
 const suite = useBrowserSuite();
 let admin: AdminApi;
-// The property form: tabs, validation, uploads, create, edit, delete, expired session. The list: admin-properties.e2e.ts.
+// The property form: sections, validation, uploads, create, edit, delete, expired session. The list: admin-properties.e2e.ts.
 let flat: Wire<Property>;
 let villa: Wire<Property>;
 
@@ -31,6 +32,10 @@ beforeAll(async () => {
 });
 
 const signedIn = (path: string, options: { width?: Width; theme?: Theme } = {}) => suite.openSignedIn(path, options);
+// A section with errors is named "… (enthält Fehler)" for screen readers.
+const section = (page: Page, name: string) =>
+  page.getByRole("region", { name: new RegExp(`^${name}( \\(enthält Fehler\\))?$`) });
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const rows = (page: Page) => page.locator("table tbody tr");
 const fileInput = (page: Page) => page.getByTestId("image-file-input");
 
@@ -43,42 +48,38 @@ describe("admin property form", () => {
   let createdId: number;
   let storedImages: string[];
 
-  it("validates across tabs: errors under the fields, the tab with errors marked and opened", async () => {
+  it("validates across sections: errors under the fields, the sections with errors marked, the first field focused", async () => {
     const page = await signedIn("/admin/properties/new");
-    expect(await tab(page, "Allgemein").getAttribute("aria-selected")).toBe("true");
     expect(await page.getByLabel("Immobilientyp").inputValue()).toBe("apartment");
     expect(await page.getByLabel("Vermarktungsart").inputValue()).toBe("rent");
-    expect(await page.getByLabel("Status").inputValue()).toBe("active");
+    expect(await page.getByLabel("Status beim Veröffentlichen").inputValue()).toBe("active");
     expect(await page.getByRole("switch", { name: /Highlight/ }).getAttribute("aria-checked")).toBe("false");
 
-    await page.getByRole("button", { name: "Immobilie anlegen" }).click();
+    await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
     await page.getByText("Titel muss mindestens 5 Zeichen enthalten").waitFor();
     expect(await page.getByText("Preis muss angegeben werden").isVisible()).toBe(true);
-    expect(await tab(page, "Allgemein").getAttribute("data-has-error")).toBe("true");
-    expect(await tab(page, "Details & Beschreibung").getAttribute("data-has-error")).toBe("true");
+    expect(await section(page, "Basisdaten").getAttribute("data-has-error")).toBe("true");
+    expect(await section(page, "Kosten").getAttribute("data-has-error")).toBe("true");
+    expect(await section(page, "Lage").getAttribute("data-has-error")).toBe("true");
+    expect(await section(page, "Ausstattung").getAttribute("data-has-error")).toBeNull();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("title");
 
-    // Input survives switching tabs; fixing the first tab sends the admin to the next one with errors.
-    await page.getByLabel("Titel").fill("Dachgeschoss mit Terrasse");
-    await page.getByLabel("Monatsmiete in €").fill("1890");
-    await tab(page, "Details & Beschreibung").click();
+    // Fixing the first section sends the admin on to the next one with errors; input stays.
+    await textbox(page, "Titel").fill("Dachgeschoss mit Terrasse");
+    await textbox(page, "Beschreibung").fill("Helle Wohnung unter dem Dach mit großer Terrasse.");
     for (const message of [
       "Größe muss angegeben werden",
       "Adresse muss angegeben werden",
       "Stadt muss angegeben werden",
-      "Beschreibung muss mindestens 20 Zeichen enthalten",
     ]) {
       expect(await page.getByText(message).isVisible()).toBe(true);
     }
-    await page.getByLabel("Adresse").fill("Oderberger Straße 7");
-    await tab(page, "Allgemein").click();
-    expect(await page.getByLabel("Titel").inputValue()).toBe("Dachgeschoss mit Terrasse");
-    await page.getByRole("button", { name: "Immobilie anlegen" }).click();
-    await expect.poll(() => tab(page, "Details & Beschreibung").getAttribute("aria-selected")).toBe("true");
-    expect(await page.getByLabel("Adresse").inputValue()).toBe("Oderberger Straße 7");
-    expect(await tab(page, "Allgemein").getAttribute("data-has-error")).toBeNull();
-    await page.getByLabel("Zimmer").fill("0");
-    await page.getByRole("button", { name: "Immobilie anlegen" }).click();
+    await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("price");
+    expect(await section(page, "Basisdaten").getAttribute("data-has-error")).toBeNull();
+    await textbox(page, "Kaltmiete").fill("1890");
+    await textbox(page, "Zimmer").fill("0");
+    await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
     await page.getByText("Anzahl der Zimmer muss angegeben werden").waitFor();
     expectNoConsoleErrors(page);
     await closePage(page);
@@ -86,7 +87,6 @@ describe("admin property form", () => {
 
   it("refuses files that are not images and more than ten images", async () => {
     const page = await signedIn("/admin/properties/new");
-    await tab(page, "Bilder").click();
     await fileInput(page).setInputFiles([
       { name: "expose.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") },
     ]);
@@ -102,24 +102,24 @@ describe("admin property form", () => {
     expect(await page.getByText("0 von 10 Bildern").isVisible()).toBe(true);
 
     await page.getByLabel("Bild per URL hinzufügen").fill("ftp://example.com/bild.jpg");
-    await page.getByRole("button", { name: "Hinzufügen" }).click();
+    await page.getByRole("button", { name: "Hinzufügen" }).first().click();
     await page.getByText("Bitte geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.").waitFor();
     await closePage(page);
   });
 
   it("creates a property with two uploaded photos, stored as JPEG of at most 1200 px", async () => {
     const page = await signedIn("/admin/properties/new");
-    await page.getByLabel("Titel").fill("Penthouse mit Spreeblick");
-    await page.getByLabel("Monatsmiete in €").fill("2900");
-    await tab(page, "Details & Beschreibung").click();
-    await page.getByLabel("Wohnfläche in m²").fill("128");
-    await page.getByLabel("Zimmer").fill("3.5");
-    await page.getByLabel("Adresse").fill("Stralauer Allee 3");
-    await page.getByLabel("Stadt").fill("Berlin");
-    await page
-      .getByRole("textbox", { name: "Beschreibung" })
-      .fill("Großzügiges Penthouse mit umlaufender Dachterrasse.\nBlick über die Spree bis zum Fernsehturm.");
-    await tab(page, "Bilder").click();
+    await textbox(page, "Titel").fill("Penthouse mit Spreeblick");
+    await textbox(page, "Kaltmiete").fill("2900");
+    await textbox(page, "Nebenkosten").fill("380");
+    await textbox(page, "Wohnfläche").fill("128");
+    await textbox(page, "Zimmer").fill("3,5");
+    await textbox(page, "Straße und Hausnummer").fill("Stralauer Allee 3");
+    await textbox(page, "Stadt").fill("Berlin");
+    await textbox(page, "Beschreibung").fill(
+      "Großzügiges Penthouse mit umlaufender Dachterrasse.\nBlick über die Spree bis zum Fernsehturm.",
+    );
+    await page.getByRole("combobox", { name: "Energieausweis", exact: true }).selectOption("at_viewing");
     const landscape = await drawPng(page, 2400, 1600);
     const panorama = await drawPng(page, 3000, 1500);
     await fileInput(page).setInputFiles([
@@ -136,8 +136,8 @@ describe("admin property form", () => {
     expect(await list.locator("li").first().locator("img").getAttribute("src")).toBe(secondSrc);
     expect(await page.getByRole("button", { name: "Bild 1 nach oben verschieben" }).isDisabled()).toBe(true);
 
-    await page.getByRole("button", { name: "Immobilie anlegen" }).click();
-    await expectToast(page, "Immobilie erstellt", "Immobilie wurde erfolgreich erstellt.");
+    await page.getByRole("button", { name: "Veröffentlichen" }).click();
+    await expectToast(page, "Immobilie veröffentlicht", "Immobilie wurde erfolgreich erstellt.");
     await page.getByRole("heading", { name: "Immobilien", level: 1 }).waitFor();
     expect(pathAndQuery(page)).toBe("/admin/properties");
     await rows(page).filter({ hasText: "Penthouse mit Spreeblick" }).waitFor();
@@ -150,6 +150,9 @@ describe("admin property form", () => {
       size: 128,
       rooms: 3.5,
       city: "Berlin",
+      serviceCharges: 380,
+      totalRent: 3280,
+      energyCertificate: { status: "at_viewing" },
       status: "active",
       isHighlight: false,
     });
@@ -177,18 +180,16 @@ describe("admin property form", () => {
     await page.getByRole("link", { name: "Bearbeiten: Penthouse mit Spreeblick" }).click();
     await page.getByRole("heading", { name: "Immobilie bearbeiten" }).waitFor();
     expect(pathAndQuery(page)).toBe(`/admin/properties/${createdId}`);
-    expect(await page.getByLabel("Titel").inputValue()).toBe("Penthouse mit Spreeblick");
-    await page.getByLabel("Monatsmiete in €").fill("3100");
-    await tab(page, "Details & Beschreibung").click();
-    expect(await page.getByLabel("Zimmer").inputValue()).toBe("3.5");
-    await page.getByLabel("Zimmer").fill("4.5");
-    await tab(page, "Bilder").click();
+    expect(await textbox(page, "Titel").inputValue()).toBe("Penthouse mit Spreeblick");
+    await textbox(page, "Kaltmiete").fill("3100");
+    expect(await textbox(page, "Zimmer").inputValue()).toBe("3,5");
+    await textbox(page, "Zimmer").fill("4,5");
     expect(await page.getByText("Gespeichert", { exact: true }).count()).toBe(2);
-    await page.getByRole("button", { name: "Änderungen speichern" }).click();
-    await expectToast(page, "Änderungen gespeichert", "Immobilie wurde erfolgreich aktualisiert.");
+    await page.getByRole("button", { name: "Veröffentlichen" }).click();
+    await expectToast(page, "Immobilie veröffentlicht", "Immobilie wurde erfolgreich aktualisiert.");
     await page.getByRole("heading", { name: "Immobilien", level: 1 }).waitFor();
     const updated = await admin.get<Wire<Property>>(`/api/properties/${createdId}`);
-    expect(updated).toMatchObject({ price: 3100, rooms: 4.5, images: storedImages });
+    expect(updated).toMatchObject({ price: 3100, rooms: 4.5, images: storedImages, totalRent: 3480 });
     await expect
       .poll(() => rows(page).filter({ hasText: "Penthouse mit Spreeblick" }).innerText())
       .toContain("3.100\u00a0€/Monat");
@@ -222,18 +223,18 @@ describe("admin property form", () => {
 
   it("sends an expired session to the login page and back to the form, input kept", async () => {
     const page = await signedIn(`/admin/properties/${flat.id}`);
-    await page.getByLabel("Titel").fill("Altbauwohnung am Kollwitzplatz mit Balkon");
+    await textbox(page, "Titel").fill("Altbauwohnung am Kollwitzplatz mit Balkon");
     await page.context().clearCookies();
-    await page.getByRole("button", { name: "Änderungen speichern" }).click();
+    await page.getByRole("button", { name: "Veröffentlichen" }).click();
     await page.getByRole("heading", { name: "Anmeldung" }).waitFor();
     expect(pathAndQuery(page)).toBe(`/admin/login?next=${encodeURIComponent(`/admin/properties/${flat.id}`)}`);
     await page.locator("input[name=password]").fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await page.getByRole("heading", { name: "Immobilie bearbeiten" }).waitFor();
     expect(pathAndQuery(page)).toBe(`/admin/properties/${flat.id}`);
-    await expect.poll(() => page.getByLabel("Titel").inputValue()).toBe("Altbauwohnung am Kollwitzplatz mit Balkon");
-    await page.getByRole("button", { name: "Änderungen speichern" }).click();
-    await expectToast(page, "Änderungen gespeichert");
+    await expect.poll(() => textbox(page, "Titel").inputValue()).toBe("Altbauwohnung am Kollwitzplatz mit Balkon");
+    await page.getByRole("button", { name: "Veröffentlichen" }).click();
+    await expectToast(page, "Immobilie veröffentlicht");
     expect((await admin.get<Wire<Property>>(`/api/properties/${flat.id}`)).title).toBe(
       "Altbauwohnung am Kollwitzplatz mit Balkon",
     );
@@ -263,29 +264,23 @@ describe("admin property form", () => {
   });
 });
 
-describe("admin property form looks right and passes axe on every tab", () => {
-  for (const width of [375, 1280] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      it(`at ${width} px, ${theme}`, async () => {
-        const page = await signedIn(`/admin/properties/${villa.id}`, { width, theme });
-        await page.getByLabel("Titel").fill("Kurz");
-        await page.getByRole("button", { name: "Änderungen speichern" }).click();
-        await page.getByText("Titel muss mindestens 5 Zeichen enthalten").waitFor();
-        await screenshot(page, `admin-property-form-general-${theme}`);
-        await checkA11y(page, `Formular Allgemein ${width}px ${theme}`);
-        await tab(page, "Details & Beschreibung").click();
-        await screenshot(page, `admin-property-form-details-${theme}`);
-        await checkA11y(page, `Formular Details ${width}px ${theme}`);
-        await tab(page, "Bilder").click();
-        await fileInput(page).setInputFiles([
-          { name: "flur.png", mimeType: "image/png", buffer: await drawPng(page, 1600, 1200) },
-        ]);
-        await page.getByText("1 Bild hinzugefügt").waitFor();
-        await screenshot(page, `admin-property-form-images-${theme}`);
-        await checkA11y(page, `Formular Bilder ${width}px ${theme}`);
-        expectNoConsoleErrors(page);
-        await closePage(page);
-      });
-    }
+describe("admin property form looks right and passes axe in every section", () => {
+  for (const [width, theme] of looks) {
+    it(`at ${width} px, ${theme}`, async () => {
+      const page = await signedIn(`/admin/properties/${villa.id}`, { width, theme });
+      await textbox(page, "Titel").fill("Kurz");
+      await page.getByRole("button", { name: "Veröffentlichen" }).click();
+      await page.getByText("Titel muss mindestens 5 Zeichen enthalten").waitFor();
+      await screenshot(page, `admin-property-form-basics-${theme}`);
+      await fileInput(page).setInputFiles([
+        { name: "flur.png", mimeType: "image/png", buffer: await drawPng(page, 1600, 1200) },
+      ]);
+      await page.getByText("1 Bild hinzugefügt").waitFor();
+      await section(page, "Bilder & Grundrisse").scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-property-form-images-${theme}`);
+      await checkA11y(page, `Immobilienformular ${width}px ${theme}`);
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    }, 180_000);
   }
 });

@@ -6,6 +6,7 @@ import { fixturePaths, startFixturePortal } from "../server/scraper/fixture-serv
 import type { Wire } from "./support/api";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { openToast, tab, tabPanel as panel } from "./support/page";
+import { looks } from "./support/looks";
 import { useBrowserSuite } from "./support/suite";
 
 // The saved portal pages start first (hooks run in order; afterAll in reverse, so it stops last).
@@ -178,26 +179,24 @@ describe("admin scraper", () => {
     await closePage(page);
   });
 
-  for (const width of [1280, 375] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      it(`shows both tabs without serious accessibility violations at ${width} px (${theme})`, async () => {
-        const page = await open(width, theme);
-        await page.getByRole("heading", { level: 1, name: "Scraper" }).waitFor();
-        await panel(page)
-          .getByLabel("Funda-URLs (eine pro Zeile)")
-          .fill(`${portalUrl(fixturePaths.apartment)}\nkeine URL`);
-        await expect.poll(() => page.getByTestId("scraper-status").innerText()).toContain("Bereit");
-        await screenshot(page, `admin-scraper-form-${theme}`);
-        await checkA11y(page, `Scraper ${width}px ${theme}`);
-        await tab(page, "Ergebnisse").click();
-        await panel(page)
-          .getByRole("heading", { name: /Ergebnis/ })
-          .waitFor();
-        await screenshot(page, `admin-scraper-results-${theme}`);
-        await checkA11y(page, `Scraper-Ergebnisse ${width}px ${theme}`);
-        expectNoConsoleErrors(page);
-        await closePage(page);
-      });
-    }
+  for (const [width, theme] of looks) {
+    it(`shows both tabs without serious accessibility violations at ${width} px (${theme})`, async () => {
+      const page = await open(width, theme);
+      await page.getByRole("heading", { level: 1, name: "Scraper" }).waitFor();
+      await panel(page)
+        .getByLabel("Funda-URLs (eine pro Zeile)")
+        .fill(`${portalUrl(fixturePaths.apartment)}\nkeine URL`);
+      await expect.poll(() => page.getByTestId("scraper-status").innerText()).toContain("Bereit");
+      await screenshot(page, `admin-scraper-form-${theme}`);
+      await checkA11y(page, `Scraper ${width}px ${theme}`);
+      await tab(page, "Ergebnisse").click();
+      await panel(page)
+        .getByRole("heading", { name: /Ergebnis/ })
+        .waitFor();
+      await screenshot(page, `admin-scraper-results-${theme}`);
+      await checkA11y(page, `Scraper-Ergebnisse ${width}px ${theme}`);
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
   }
 });

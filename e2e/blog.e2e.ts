@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot } from "./support/browser";
+import { looks } from "./support/looks";
 import { useBrowserSuite } from "./support/suite";
 
 const suite = useBrowserSuite();
@@ -236,25 +237,23 @@ describe("blog post", () => {
 });
 
 describe("blog look and accessibility", () => {
-  for (const theme of ["light", "dark"] as const) {
-    for (const width of [375, 1280] as const) {
-      it(`list and post pass axe in the ${theme} theme at ${width} px`, async () => {
-        const page = await open({ width, theme });
-        await openList(page);
-        await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
-        await screenshot(page, `blog-list-${theme}`);
-        await checkA11y(page, `Blogliste ${theme} ${width}px`);
+  for (const [width, theme] of looks) {
+    it(`list and post pass axe in the ${theme} theme at ${width} px`, async () => {
+      const page = await open({ width, theme });
+      await openList(page);
+      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+      await screenshot(page, `blog-list-${theme}`);
+      await checkA11y(page, `Blogliste ${theme} ${width}px`);
 
-        await openPost(page, posts.markdown.slug);
-        await screenshot(page, `blog-post-${theme}`);
-        await checkA11y(page, `Blogbeitrag ${theme} ${width}px`);
+      await openPost(page, posts.markdown.slug);
+      await screenshot(page, `blog-post-${theme}`);
+      await checkA11y(page, `Blogbeitrag ${theme} ${width}px`);
 
-        await openPost(page, posts.withCover.slug);
-        await page.locator("article img").evaluate((img) => (img as HTMLImageElement).decode());
-        await screenshot(page, `blog-post-cover-${theme}`);
-        expectNoConsoleErrors(page);
-        await closePage(page);
-      });
-    }
+      await openPost(page, posts.withCover.slug);
+      await page.locator("article img").evaluate((img) => (img as HTMLImageElement).decode());
+      await screenshot(page, `blog-post-cover-${theme}`);
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
   }
 });

@@ -5,6 +5,7 @@ import type { Page, Request } from "playwright-core";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot } from "./support/browser";
 import { fieldError, fillForm, openToast, textbox } from "./support/page";
 import { useBrowserSuite } from "./support/suite";
+import { looks } from "./support/looks";
 import { adminApi } from "./support/api";
 
 const suite = useBrowserSuite();
@@ -213,26 +214,24 @@ describe("contact page", () => {
 });
 
 describe("contact page accessibility and screenshots", () => {
-  for (const width of [375, 1280] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      it(`has no serious accessibility violations at ${width} px (${theme})`, async () => {
-        const page = await open({ width, theme });
-        await openContact(page);
-        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await checkA11y(page, `Kontakt ${width}px ${theme}`);
-        // With the validation messages shown too.
-        await submit(page).click();
-        await expect.poll(() => describedError(page, "Name")).not.toBe("");
-        await checkA11y(page, `Kontakt mit Fehlern ${width}px ${theme}`);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await screenshot(page, theme === "dark" ? "contact-errors-dark" : "contact-errors");
-        await page.reload();
-        await page.getByRole("heading", { level: 1 }).waitFor();
-        await screenshot(page, theme === "dark" ? "contact-dark" : "contact");
-        expectNoConsoleErrors(page);
-        await closePage(page);
-      });
-    }
+  for (const [width, theme] of looks) {
+    it(`has no serious accessibility violations at ${width} px (${theme})`, async () => {
+      const page = await open({ width, theme });
+      await openContact(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await checkA11y(page, `Kontakt ${width}px ${theme}`);
+      // With the validation messages shown too.
+      await submit(page).click();
+      await expect.poll(() => describedError(page, "Name")).not.toBe("");
+      await checkA11y(page, `Kontakt mit Fehlern ${width}px ${theme}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, theme === "dark" ? "contact-errors-dark" : "contact-errors");
+      await page.reload();
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await screenshot(page, theme === "dark" ? "contact-dark" : "contact");
+      expectNoConsoleErrors(page);
+      await closePage(page);
+    });
   }
 });

@@ -307,6 +307,9 @@ describe("not-found page", () => {
     expect(response?.status(), "HTTP status, no soft 404").toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("404 Page Not Found");
     expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
+    expect(await page.getByText("Diese Seite gibt es leider nicht.").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Zur Startseite" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("link", { name: "Zu den Immobilien" }).getAttribute("href")).toBe("/properties");
     // The browser logs the document's 404 status as a console error.
     expectNoConsoleErrors(page, [/status of 404/]);
     await closePage(page);

@@ -3,8 +3,9 @@ import { fileURLToPath } from "node:url";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
-// Browser journeys: one file at a time (2 cores), each with its own server, all in one process
-// (isolate: false: the server code is imported, and PGlite compiled, once) and one shared Chromium.
+// Browser journeys: one file at a time (2 cores: Chromium's own processes fill the second), each
+// with its own server, all in one process (isolate: false: the server code is imported, and PGlite
+// compiled, once) and one shared Chromium.
 export default defineConfig({
   root: fromRoot(""),
   resolve: {
@@ -19,6 +20,10 @@ export default defineConfig({
     fileParallelism: false,
     isolate: false,
     testTimeout: 60_000,
+    // A busy machine renders slower, not differently: polls wait long enough for it.
+    // Each poll asks the browser over the DevTools protocol; every 200 ms (not vitest's 50) is
+    // quick enough for a person's pace and spares the browser a quarter of its work.
+    expect: { poll: { timeout: 15_000, interval: 200 } },
     hookTimeout: 120_000,
     pool: "forks",
   },

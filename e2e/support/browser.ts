@@ -77,10 +77,16 @@ export function expectNoConsoleErrors(page: Page, ignore: RegExp[] = []): void {
   expect(errors, `Browser-Fehler auf ${page.url()}`).toEqual([]);
 }
 
-/** Full-page PNG at e2e/screenshots/<name>-<width>.png; returns the path. */
+// Screenshots are for people to look at; they assert nothing. CI (CI=true) does not take them:
+// encoding full-page PNGs is a large share of the browser's work there. E2E_SCREENSHOTS=1 takes
+// them anyway, E2E_SCREENSHOTS=0 skips them locally.
+const takeScreenshots = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? "0" : "1")) === "1";
+
+/** Full-page PNG at e2e/screenshots/<name>-<width>.png (unless screenshots are off); returns the path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  await mkdir(screenshotDir, { recursive: true });
   const path = `${screenshotDir}${name}-${page.viewportSize()?.width ?? "unknown"}.png`;
+  if (!takeScreenshots) return path;
+  await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path, fullPage: true, animations: "disabled" });
   return path;
 }
@@ -94,7 +100,10 @@ export async function checkA11y(
   label: string,
   options: { exclude?: string[]; disableRules?: string[] } = {},
 ) {
-  let builder = new AxeBuilder({ page });
+  // Legacy mode runs axe in the page itself. The default mode collects each frame's results and
+  // merges them in a blank page it opens for every scan, which doubles a scan's time; our pages
+  // have no cross-origin frames of their own to look into.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();

@@ -1,6 +1,6 @@
 import { loadConfig } from "../../server/config";
 import { openPglite } from "../../server/db/client";
-import { migrate } from "../../server/db/migrate";
+import { migratedTemplate } from "../../server/db/migrated-template";
 import { createLogger } from "../../server/logger";
 import { start, type StartOptions } from "../../server/start";
 
@@ -9,23 +9,8 @@ export const ADMIN_PASSWORD = "e2e-admin-passwort-123";
 
 export type TestServer = { baseUrl: string; port: number; stop: () => Promise<void> };
 
+// Made once per test process (vitest runs the e2e files in one process).
 let template: Promise<Blob> | undefined;
-/**
- * A migrated, empty database as a tarball, made once per test process (vitest runs the e2e files
- * in one process): copying it takes a fraction of creating and migrating a new database.
- */
-function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const database = await openPglite("memory://");
-    try {
-      await migrate(database);
-      return await database.dump!();
-    } finally {
-      await database.close();
-    }
-  })();
-  return template;
-}
 
 /**
  * The real server in-process, on a free port, with a private in-memory database and the
@@ -53,7 +38,7 @@ export async function startTestServer(
   // E2E_CLIENT_DIR: a private build folder, so parallel work does not overwrite dist/public mid-run.
   const database = config.databaseUrl
     ? undefined
-    : await openPglite("memory://", { template: await migratedTemplate() });
+    : await openPglite("memory://", { template: await (template ??= migratedTemplate()) });
   const running = await start(config, createLogger("silent"), {
     database,
     serveClient: "static",
