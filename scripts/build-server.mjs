@@ -1,5 +1,6 @@
 // Bundles the server into dist/index.js. Dependencies stay external (installed in production);
 // only our own TypeScript (server/ and shared/) is compiled in.
+import { copyFileSync, mkdirSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -14,3 +15,7 @@ await build({
   sourcemap: true,
   logLevel: "info",
 });
+
+// Data the server reads beside its own module (new URL(..., import.meta.url)): beside the bundle.
+mkdirSync("dist", { recursive: true });
+copyFileSync("server/auth/common-passwords.txt", "dist/common-passwords.txt");

@@ -18,9 +18,14 @@ const allPages: Record<string, string> = {
   "not-found": "/gibt-es-nicht",
   "admin-dashboard": "/admin",
   "admin-properties": "/admin/properties",
+  "admin-property-new": "/admin/properties/new",
+  "admin-property-edit": `/admin${app.pages.detail}`,
   "admin-applications": "/admin/applications",
   "admin-blog": "/admin/blog",
   "admin-import": "/admin/import",
+  "admin-accounts": "/admin/accounts",
+  "admin-audit": "/admin/audit",
+  "admin-password": "/admin/password",
 };
 const only = process.argv.slice(2);
 const pages = Object.entries(allPages).filter(([name]) => only.length === 0 || only.includes(name));

@@ -117,6 +117,8 @@ try {
       address: "Torstraße 1",
       city: "Berlin",
       description: "Eine Wohnung für den Rauchtest der Produktion.",
+      serviceCharges: 220,
+      energyCertificate: { status: "at_viewing" },
       images: [`data:image/png;base64,${PNG.toString("base64")}`],
     }),
   }).then((r) => r.json());

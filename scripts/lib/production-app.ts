@@ -6,6 +6,9 @@ import { createLogger } from "../../server/logger";
 import { start } from "../../server/start";
 import { dataUrl, validProperty } from "../../server/test/factories";
 import { facadePhoto } from "../../server/test/photo";
+import { properties } from "../../shared/schema/index";
+import { totalRentOf } from "../../shared/listing/costs";
+import { benchListings } from "../bench/listings";
 
 export const ADMIN_PASSWORD = "schaufenster-passwort-1";
 
@@ -49,7 +52,10 @@ async function createPhotoListing(base: string): Promise<number> {
   return ((await created.json()) as { id: number }).id;
 }
 
-/** Starts the app in production configuration; `pages` are the typical pages to look at. */
+/**
+ * Starts the app in production configuration; `pages` are the typical pages to look at.
+ * `LISTINGS=5000` adds that many realistic listings (without photos) beside the demo content.
+ */
 export async function startProductionApp() {
   const port = await freePort();
   const config = loadConfig({
@@ -68,6 +74,12 @@ export async function startProductionApp() {
   });
   const running = await start(config, createLogger(config.logLevel), { serveClient: "static" });
   const base = `http://localhost:${running.port}`;
+  const extra = Number(process.env.LISTINGS ?? 0);
+  if (extra > 0) {
+    const rows = benchListings(extra).map((row) => ({ ...row, images: [], totalRent: totalRentOf(row) }));
+    for (let i = 0; i < rows.length; i += 250)
+      await running.database.db.insert(properties).values(rows.slice(i, i + 250));
+  }
   const propertyId = await createPhotoListing(base);
   const [post] = (await (await fetch(`${base}/api/blog`)).json()) as { slug: string }[];
   const pages = {
