@@ -3,14 +3,18 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { themeInitScript } from "./shared/theme-init";
+import { entryClosure } from "./scripts/build/entry-closure";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const shell = entryClosure();
 
 export default defineConfig({
   root: fromRoot("./client"),
   plugins: [
     react(),
     tailwindcss(),
+    shell.plugin,
     {
       name: "inline-theme-init",
       transformIndexHtml: () => [{ tag: "script", children: themeInitScript, injectTo: "head" }],
@@ -26,5 +30,10 @@ export default defineConfig({
     outDir: fromRoot("./dist/public"),
     emptyOutDir: true,
     manifest: true,
+    rolldownOptions: {
+      // Everything the entry imports statically is one chunk (else about 15 small shared chunks,
+      // each its own request before the first render); lazy pages import from it.
+      output: { codeSplitting: { groups: [{ name: "shell", test: shell.test }] } },
+    },
   },
 });

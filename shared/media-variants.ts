@@ -24,6 +24,9 @@ export const thumbnailWidths: readonly ImageWidth[] = [400];
  */
 export const GALLERY_IMAGE_SIZES = "(min-width: 1024px) 50rem, 100vw";
 
+/** `sizes` of a card in the 1 / 2 / 3 column grids (listings, blog) of the 80rem page; the list's preload uses it too. */
+export const GRID_CARD_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";
+
 /** True for an image this server stored (a /media/{id} path), which therefore has variants. */
 export const hasVariants = isStoredMediaPath;
 

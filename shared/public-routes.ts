@@ -2,7 +2,8 @@ import { parse } from "regexparam";
 
 /** What the server looks up before rendering a page: its head, or that the page does not exist (404). */
 /** `personal`: a page that differs per visitor (the Merkliste, a link from a mail): no sitemap entry, not indexed. */
-export type PageKind = "home" | "property" | "blogPost" | "application" | "static" | "personal";
+/** `list`: the listing search, whose first page the server embeds in the document. */
+export type PageKind = "home" | "list" | "property" | "blogPost" | "application" | "static" | "personal";
 
 export type PublicRoute = {
   /** wouter/regexparam pattern, e.g. "/properties/:id". */
@@ -20,7 +21,7 @@ export type PublicRoute = {
 export const publicRoutes = [
   { path: "/", module: "src/pages/public/home.tsx", kind: "home" },
   { path: "/services", module: "src/pages/public/services.tsx", kind: "static" },
-  { path: "/properties", module: "src/pages/public/properties.tsx", kind: "static" },
+  { path: "/properties", module: "src/pages/public/properties.tsx", kind: "list" },
   { path: "/properties/:id", module: "src/pages/public/property-detail.tsx", kind: "property" },
   { path: "/application/:id", module: "src/pages/public/application.tsx", kind: "application" },
   { path: "/about-us", module: "src/pages/public/about-us.tsx", kind: "static" },

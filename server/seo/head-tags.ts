@@ -4,7 +4,17 @@ import { homeTitle, pageTitle, siteConfig } from "@shared/site-config";
 import { stripMarkup, truncate } from "@shared/text";
 import { listingDescription } from "@shared/listing/summary";
 import { listingJsonLd } from "./listing-json-ld";
-import { GALLERY_IMAGE_SIZES, hasVariants, variantSrcSet, variantUrl } from "@shared/media-variants";
+import {
+  cardImageWidths,
+  GALLERY_IMAGE_SIZES,
+  GRID_CARD_SIZES,
+  hasVariants,
+  variantSrcSet,
+  variantUrl,
+  type ImageWidth,
+} from "@shared/media-variants";
+import { listPageCopy } from "@shared/search/list-page";
+import { blogCover, coverLayouts } from "@shared/blog-cover";
 
 /** What a page's <head> should say; rendered into index.html by the server for crawlers and link previews. */
 export type PageHead = {
@@ -15,7 +25,7 @@ export type PageHead = {
   ogType: "website" | "article";
   jsonLd: Record<string, unknown>;
   /** The page's largest image, fetched while the JavaScript still loads (better LCP). */
-  preloadImage?: { src: string; sizes: string };
+  preloadImage?: { src: string; sizes: string; widths?: readonly ImageWidth[] };
   /** API answers keyed by URL, embedded so the page renders without a second round trip. */
   preloadedData?: Record<string, unknown>;
 };
@@ -77,6 +87,34 @@ export function propertyHead(origin: string, property: Property): PageHead {
   };
 }
 
+/** One page of the listing search as the API answers it: the rows and the number of all matches. */
+export type ListPage = { items: VisitorListing[]; total: number };
+type VisitorListing = { images: string[] };
+
+/**
+ * The list page: its words, and the page of the search its URL names, embedded under the API URL
+ * the page will ask for (`apiPath`) with the first card's photo preloaded.
+ */
+export function listHead(origin: string, search: string, page?: { apiPath: string; answer: ListPage }): PageHead {
+  const first = page?.answer.items[0]?.images[0];
+  return {
+    title: pageTitle(listPageCopy.title),
+    description: listPageCopy.description,
+    canonical: `${origin}/properties${search ? `?${search}` : ""}`,
+    ogType: "website",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "CollectionPage",
+      name: listPageCopy.heading,
+      url: `${origin}/properties`,
+    },
+    ...(first && hasVariants(first)
+      ? { preloadImage: { src: first, sizes: GRID_CARD_SIZES, widths: cardImageWidths } }
+      : {}),
+    ...(page ? { preloadedData: { [page.apiPath]: page.answer } } : {}),
+  };
+}
+
 export function blogPostHead(origin: string, post: BlogPost): PageHead {
   const url = `${origin}/blog/${post.slug}`;
   const image = post.coverImage ? previewImage(origin, post.coverImage) : undefined;
@@ -86,6 +124,7 @@ export function blogPostHead(origin: string, post: BlogPost): PageHead {
     canonical: url,
     image,
     ogType: "article",
+    preloadImage: { src: blogCover(post).src, ...coverLayouts.article },
     preloadedData: { [`/api/blog/slug/${encodeURIComponent(post.slug)}`]: post },
     jsonLd: {
       "@context": "https://schema.org",
@@ -102,9 +141,9 @@ export function blogPostHead(origin: string, post: BlogPost): PageHead {
 }
 
 /** A stored photo is preloaded as the WebP the <picture> will choose; anything else as it is. */
-function preloadLink({ src, sizes }: { src: string; sizes: string }): string {
+function preloadLink({ src, sizes, widths }: NonNullable<PageHead["preloadImage"]>): string {
   if (!hasVariants(src)) return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
-  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(variantSrcSet(src, "webp"))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(variantSrcSet(src, "webp", widths))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 }
 
 /** Puts the head into the SPA's index.html: title and description replaced, the rest added. */

@@ -3,7 +3,10 @@ import { isKnownPagePath, matchPublicRoute } from "@shared/public-routes";
 import { PG_INTEGER_MAX } from "@shared/validation/common";
 import { HttpError, notFound } from "../http/errors";
 import type { Services } from "../services";
-import { blogPostHead, homeHead, propertyHead, type PageHead } from "./head-tags";
+import { blogPostHead, homeHead, listHead, propertyHead, type ListPage, type PageHead } from "./head-tags";
+import { gunzipSync } from "node:zlib";
+import { listPageApiPath, listQueryParams } from "@shared/search/list-params";
+import { listPageQuery } from "@shared/search/read-list-search";
 
 export const siteOrigin = (req: Request, siteUrl?: string) =>
   (siteUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
@@ -13,6 +16,23 @@ function listingId(param: string | undefined): number {
   const id = /^\d+$/.test(param ?? "") ? Number(param) : 0;
   if (id < 1 || id > PG_INTEGER_MAX) throw notFound();
   return id;
+}
+
+const searchOf = (req: Request) => req.originalUrl.split("?")[1] ?? "";
+
+/**
+ * The page of the search the list page's URL names, as the API answers it to visitors (from the
+ * same cache). Without it the page still works (it asks the API), so a failure only loses the head start.
+ */
+async function listPageFor(services: Services, search: string) {
+  const query = listPageQuery(search);
+  try {
+    const cached = await services.propertyLists.list(query, { page: () => services.properties.pageVisible(query) });
+    const answer: ListPage = { items: JSON.parse(gunzipSync(cached.gzip).toString("utf8")), total: cached.total };
+    return { apiPath: listPageApiPath(query), answer };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -29,6 +49,11 @@ export function pageHeadLookup(services: Services, siteUrl?: string): RequestHan
     switch (match?.route.kind) {
       case "home":
         return homeHead(origin);
+      case "list": {
+        const search = searchOf(req);
+        const { pageSize: _fixed, ...shown } = listPageQuery(search);
+        return listHead(origin, listQueryParams(shown).toString(), await listPageFor(services, search));
+      }
       case "property":
         return propertyHead(origin, await services.properties.getForVisitor(listingId(match.params.id)));
       case "application":

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
@@ -175,6 +175,39 @@ describe("pages as crawlers see them (no JavaScript)", () => {
     expect((await request(app).get(`${photo}/1200.jpg`).expect(200)).headers["content-type"]).toBe("image/jpeg");
   });
 
+  it("embeds the list page's search answer under the API URL the page asks for, and preloads the first card's photo", async () => {
+    const photo = await createProperty(services, {
+      title: "Dachgeschoss in Pankow",
+      city: "Pankow",
+      transactionType: "rent",
+      images: [PNG_DATA_URL],
+    });
+    await createProperty(services, {
+      title: "Geheim in Pankow",
+      city: "Pankow",
+      transactionType: "rent",
+      status: "hidden",
+    });
+    const html = (await request(app).get("/properties?city=Pankow&transactionType=rent&junk=1").expect(200)).text;
+    const embedded = JSON.parse(/<script type="application\/json" id="preloaded-data">(.*?)<\/script>/s.exec(html)![1]);
+    const api = "/api/properties?transactionType=rent&city=Pankow&pageSize=24&page=1";
+    expect(Object.keys(embedded)).toEqual([api]);
+    expect(embedded[api].total).toBe(1);
+    expect(embedded[api].items.map((p: { title: string }) => p.title)).toEqual(["Dachgeschoss in Pankow"]);
+    // The same rows the API gives visitors for that URL.
+    const answer = await request(app).get(api).expect(200);
+    expect(embedded[api].items).toEqual(answer.body);
+    expect(answer.headers["x-total-count"]).toBe("1");
+    const [image] = photo.images;
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/webp" imagesrcset="${image}/400.webp 400w, ${image}/800.webp 800w" imagesizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" fetchpriority="high" />`,
+    );
+    expect(html).toContain("<title>Immobilien | Spreehaus Immobilien</title>");
+    expect(html).toContain(
+      '<link rel="canonical" href="https://www.spreehaus-immobilien.de/properties?transactionType=rent&amp;city=Pankow" />',
+    );
+  });
+
   it("describes a published post as a BlogPosting and the home page as the agency", async () => {
     const post = await createPost(services, {
       title: "Nebenkosten beim Kauf in Berlin",
@@ -184,6 +217,10 @@ describe("pages as crawlers see them (no JavaScript)", () => {
     expect(html).toContain("<title>Nebenkosten beim Kauf in Berlin | Spreehaus Immobilien</title>");
     expect(html).toContain('<meta name="description" content="Grunderwerbsteuer In Berlin fallen 6 % an." />');
     expect(jsonLd(html)).toMatchObject({ "@type": "BlogPosting", headline: "Nebenkosten beim Kauf in Berlin" });
+    // Without a cover of its own, the post page shows the illustration its id picks: preloaded.
+    const illustration = `/placeholders/blog-cover-${(post.id % 3) + 1}.svg`;
+    expect(html).toContain(`<link rel="preload" as="image" href="${illustration}" fetchpriority="high" />`);
+    expect(existsSync(join("client/public", illustration))).toBe(true);
     const home = (await request(app).get("/").expect(200)).text;
     expect(jsonLd(home)).toMatchObject({
       "@type": "RealEstateAgent",

@@ -1,6 +1,7 @@
 // The parts of the listing search that need no validation library: sort orders, page sizes and
 // how a query is written into a URL. The home page's quick search builds its link with these
 // alone, so the public entry chunk does not carry the schema library (see list-query.ts).
+import { PG_INTEGER_MAX } from "../pg-integer";
 import type { ListQuery } from "./list-query";
 
 export const listSorts = ["newest", "price_asc", "price_desc", "size_desc"] as const;
@@ -14,6 +15,16 @@ export const listSortLabels: Record<ListSort, string> = {
 };
 
 export const MAX_PAGE_SIZE = 100;
+
+/** The largest values a search may name (the API refuses more; readListSearch drops them). */
+export const listBounds = {
+  /** The price column is an integer. */
+  price: PG_INTEGER_MAX,
+  rooms: 999,
+  size: 10_000_000,
+  page: 100_000,
+  cityLength: 100,
+} as const;
 /** Listings per page of the list page (and of an API request that names a page but no size). */
 export const DEFAULT_PAGE_SIZE = 24;
 
@@ -48,4 +59,15 @@ export function listQueryParams(query: Partial<ListQuery>): URLSearchParams {
     params.set(field, String(value));
   }
   return params;
+}
+
+/**
+ * The API URL of one page of a search (GET /api/properties?…&page=n), in the fixed parameter order.
+ * Page 1 is named too: without page or size the API answers every match. The list page fetches
+ * this URL and the server embeds its answer in the page under the same URL.
+ */
+export function listPageApiPath(query: Partial<ListQuery>): string {
+  const params = listQueryParams(query);
+  params.set("page", String(query.page ?? 1));
+  return `/api/properties?${params.toString()}`;
 }

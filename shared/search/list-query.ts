@@ -2,11 +2,11 @@
 // string, the list page keeps it in its URL, and anything that stores a search later reuses it.
 import { propertyTypes, transactionTypes } from "../enums";
 import { features, type Feature } from "../listing/labels";
-import { PG_INTEGER_MAX } from "../validation/common";
 import { emptyToUndefined, z } from "../validation/zod";
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
+  listBounds,
   listQueryFields,
   listSorts,
   MAX_PAGE_SIZE,
@@ -16,6 +16,8 @@ import {
 export {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
+  listBounds,
+  listPageApiPath,
   listQueryParams,
   listSortLabels,
   listSorts,
@@ -23,15 +25,13 @@ export {
   type ListSort,
 } from "./list-params";
 
-const MAX_PAGE = 100_000;
-
 const priceBound = z.preprocess(
   emptyToUndefined,
   z.coerce
     .number("Preis muss eine Zahl sein")
     .int("Preis muss eine ganze Zahl sein")
     .min(0, "Preis darf nicht negativ sein")
-    .max(PG_INTEGER_MAX, "Preis ist zu hoch")
+    .max(listBounds.price, "Preis ist zu hoch")
     .optional(),
 );
 
@@ -64,11 +64,11 @@ const featureList = z.preprocess(
 export const propertyFilterSchema = z.object({
   type: z.preprocess(emptyToUndefined, z.enum(propertyTypes, "Ungültiger Immobilientyp").optional()),
   transactionType: z.preprocess(emptyToUndefined, z.enum(transactionTypes, "Ungültige Vermarktungsart").optional()),
-  city: z.preprocess(emptyToUndefined, z.string("Ort muss ein Text sein").trim().max(100).optional()),
+  city: z.preprocess(emptyToUndefined, z.string("Ort muss ein Text sein").trim().max(listBounds.cityLength).optional()),
   minPrice: priceBound,
   maxPrice: priceBound,
-  minRooms: lowerBound("Zimmer (ab)", 999),
-  minSize: lowerBound("Fläche (ab)", 10_000_000),
+  minRooms: lowerBound("Zimmer (ab)", listBounds.rooms),
+  minSize: lowerBound("Fläche (ab)", listBounds.size),
   features: featureList,
   isHighlight: z
     .preprocess(emptyToUndefined, z.enum(["true", "false"], "Highlight: true oder false").optional())
@@ -85,7 +85,7 @@ export const listPagingSchema = z.object({
       .number("Seite muss eine Zahl sein")
       .int("Seite muss eine ganze Zahl ab 1 sein")
       .min(1, "Seite muss eine ganze Zahl ab 1 sein")
-      .max(MAX_PAGE, "Seite ist zu hoch")
+      .max(listBounds.page, "Seite ist zu hoch")
       .optional(),
   ),
   pageSize: z.preprocess(

@@ -1,8 +1,8 @@
 import { z } from "./zod";
 import { imageFormats, imageWidths, MEDIA_ID_PATTERN, type ImageFormat, type ImageWidth } from "../media-variants";
+import { PG_INTEGER_MAX } from "../pg-integer";
 
-/** The largest value a PostgreSQL `integer` column (and a serial id) holds. */
-export const PG_INTEGER_MAX = 2_147_483_647;
+export { PG_INTEGER_MAX };
 
 /** A record's id in a JSON body: a positive integer an id column can hold. */
 export const recordId = (message: string) =>

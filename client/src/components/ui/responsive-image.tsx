@@ -1,9 +1,6 @@
 import type { ComponentProps } from "react";
 import { hasVariants, imageWidths, variantSrcSet, variantUrl, type ImageWidth } from "@shared/media-variants";
 
-/** `sizes` of a card in the 1 / 2 / 3 column grids (listings, blog) of the 80rem page. */
-export const GRID_CARD_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";
-
 type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes"> & {
   src: string;
   alt: string;

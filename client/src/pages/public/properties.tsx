@@ -2,15 +2,10 @@ import { PageHeader } from "@/components/layout/page-header";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
 import { PropertyListing } from "@/features/properties/components/property-listing";
+import { listPageCopy } from "@shared/search/list-page";
 import { SaveSearchAlert } from "@/features/search-alerts/components/save-search-alert";
 
-const copy = {
-  title: "Immobilien",
-  heading: "Immobilien in Berlin",
-  lead: "Wohnungen, Häuser, Gewerbeflächen und Neubauprojekte zum Kaufen und Mieten – filtern Sie nach Angebot, Typ, Ort und Preis.",
-  description:
-    "Aktuelle Immobilienangebote in Berlin und Umgebung: Wohnungen, Häuser, Gewerbeflächen und Neubau zum Kaufen und Mieten.",
-};
+const copy = listPageCopy;
 
 export default function PropertiesPage() {
   useDocumentTitle(copy.title);

@@ -1,7 +1,6 @@
-import { cardImageWidths, imageWidths, type ImageWidth } from "@shared/media-variants";
 import { cn } from "@/lib/cn";
-import { GRID_CARD_SIZES, ResponsiveImage } from "@/components/ui/responsive-image";
-import { blogCover, COVER_HEIGHT, COVER_WIDTH } from "../lib/blog-cover";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { blogCover, COVER_HEIGHT, COVER_WIDTH, coverLayouts, type CoverLayout } from "@shared/blog-cover";
 import type { BlogPost } from "@shared/contracts/blog";
 
 type BlogCoverImageProps = {
@@ -10,18 +9,9 @@ type BlogCoverImageProps = {
   priority?: boolean;
   /** Beside its own title (cards): an empty alt, screen readers get the title once. */
   decorative?: boolean;
-  /** Where it is shown: a card of the blog grid, the featured post beside its text, the post page. */
+  /** Where it is shown (shared/blog-cover.ts). */
   layout?: CoverLayout;
   className?: string;
-};
-
-type CoverLayout = "card" | "featured" | "article";
-
-// How wide a cover is shown (the `sizes` attribute) and which widths are worth offering there.
-const layouts: Record<CoverLayout, { sizes: string; widths: readonly ImageWidth[] }> = {
-  card: { sizes: GRID_CARD_SIZES, widths: cardImageWidths },
-  featured: { sizes: "(min-width: 1024px) 42rem, 100vw", widths: imageWidths },
-  article: { sizes: "(min-width: 1024px) 64rem, 100vw", widths: imageWidths },
 };
 
 /** The post's cover or its fallback illustration, 16:9, with intrinsic size against layout shift. */
@@ -36,7 +26,7 @@ export function BlogCoverImage({
   return (
     <ResponsiveImage
       src={cover.src}
-      {...layouts[layout]}
+      {...coverLayouts[layout]}
       alt={decorative ? "" : cover.alt}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogCover, fallbackCovers, isDisplayableCover } from "./blog-cover";
+import { blogCover, fallbackCovers, isDisplayableCover } from "@shared/blog-cover";
 import {
   CARD_EXCERPT_LENGTH,
   FEATURED_EXCERPT_LENGTH,

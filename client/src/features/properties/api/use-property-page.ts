@@ -1,22 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Property } from "@shared/contracts/properties";
-import { listQueryParams, type ListQuery } from "@shared/search/list-query";
+import { listPageApiPath } from "@shared/search/list-params";
+import type { ListQuery } from "@shared/search/list-query";
 import { apiRequest } from "@/lib/api-client";
-import { PROPERTIES_URL, propertiesKeyRoot } from "@/lib/shared-queries";
+import { takePreloaded } from "@/lib/preloaded-data";
+import { propertiesKeyRoot } from "@/lib/shared-queries";
 
 /** One page of the list and the number of all matches (the X-Total-Count header). */
 export type PropertyPage = { items: Property[]; total: number };
 
 /** GET /api/properties?…&page=n&pageSize=m, in the URL's fixed parameter order. */
-export const propertyPageUrl = (query: Partial<ListQuery>) => {
-  const params = listQueryParams(query);
-  // Page 1 is named too: without page or size the API answers every match.
-  params.set("page", String(query.page ?? 1));
-  return `${PROPERTIES_URL}?${params.toString()}`;
-};
+export const propertyPageUrl = listPageApiPath;
 
+/** The page the server embedded in the document for the first render, else the API's answer. */
 export async function fetchPropertyPage(query: Partial<ListQuery>): Promise<PropertyPage> {
-  const response = await apiRequest("GET", propertyPageUrl(query));
+  const url = propertyPageUrl(query);
+  const preloaded = takePreloaded(url) as PropertyPage | undefined;
+  if (preloaded) return preloaded;
+  const response = await apiRequest("GET", url);
   const items = (await response.json()) as Property[];
   const header = Number(response.headers.get("X-Total-Count"));
   return { items, total: Number.isFinite(header) && response.headers.has("X-Total-Count") ? header : items.length };

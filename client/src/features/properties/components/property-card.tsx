@@ -5,10 +5,10 @@ import { propertyStatusLabels, propertyTypeLabels, transactionTypeLabels } from 
 import { formatArea } from "@shared/format";
 import { formatRoomCount } from "@shared/listing/facts";
 import { formatLocation } from "@shared/listing/location";
-import { cardImageWidths } from "@shared/media-variants";
+import { cardImageWidths, GRID_CARD_SIZES } from "@shared/media-variants";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/components/ui/badge";
-import { GRID_CARD_SIZES, ResponsiveImage } from "@/components/ui/responsive-image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { propertyCardImage, PROPERTY_IMAGE_HEIGHT, PROPERTY_IMAGE_WIDTH } from "../lib/property-image";
 import { cardPrice } from "../lib/listing-price";
 import type { Property } from "@shared/contracts/properties";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { RotateCcw, SearchX } from "lucide-react";
-import { DEFAULT_PAGE_SIZE, type ListSort } from "@shared/search/list-query";
+import { DEFAULT_PAGE_SIZE, type ListSort } from "@shared/search/list-params";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,4 +1,4 @@
-import { listSortLabels, listSorts, type ListSort } from "@shared/search/list-query";
+import { listSortLabels, listSorts, type ListSort } from "@shared/search/list-params";
 import { FormField } from "@/components/ui/form-field";
 import { EnumOptions, NativeSelect } from "@/components/ui/select";
 

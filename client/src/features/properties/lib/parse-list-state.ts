@@ -1,13 +1,14 @@
-// Reading the list page's URL with the API's own rules (the shared schema). Only the list page
-// needs it, so it lives apart from list-filter.ts, which the home page's quick search also uses.
-import { parseListQuery } from "@shared/search/list-query";
+// Reading the list page's URL with the API's own rules (readListSearch keeps what the API's schema
+// accepts, without loading the schema library). Only the list page needs it, so it lives apart
+// from list-filter.ts, which the home page's quick search also uses.
+import { readListSearch } from "@shared/search/read-list-search";
 import type { ListState } from "./list-filter";
 
 const text = (value: number | undefined) => (value === undefined ? "" : String(value));
 
 /** Reads the URL's query string ("?page=2&sort=price_asc&city=Berlin"); a hand-edited bad value is ignored. */
 export function parseListState(search: string): ListState {
-  const query = parseListQuery(search);
+  const query = readListSearch(search);
   return {
     filter: {
       type: query.type ?? "all",
