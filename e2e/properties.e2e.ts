@@ -196,12 +196,30 @@ describe("property list", () => {
     await closePage(page);
   });
 
+  it("shows the first page from the document itself, and asks the API for the next search", async () => {
+    const page = await open();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/properties") asked.push(url.search);
+    });
+    await page.goto("/properties?transactionType=buy");
+    await expect.poll(() => countHeading(page).textContent()).toMatch(/Immobilien? gefunden$/);
+    expect(asked).toEqual([]);
+    await page.getByLabel("Sortieren nach").selectOption({ label: "Preis aufsteigend" });
+    await expect.poll(() => asked).toEqual(["?transactionType=buy&sort=price_asc&pageSize=24&page=1"]);
+    await closePage(page);
+  });
+
   it("shows the error state when the list cannot load and recovers with 'Erneut versuchen'", async () => {
     const page = await open();
+    // The first page comes embedded in the document; the next search is a request of its own.
+    await page.goto("/properties");
+    await expect.poll(() => countHeading(page).textContent()).toBe("5 Immobilien gefunden");
     await page.route("**/api/properties?*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Kaputt"}' }),
     );
-    await page.goto("/properties");
+    await page.getByLabel("Sortieren nach").selectOption({ label: "Preis aufsteigend" });
     await expect
       .poll(() => page.getByRole("heading", { name: "Fehler beim Laden der Immobilien" }).isVisible())
       .toBe(true);
