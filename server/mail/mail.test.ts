@@ -5,6 +5,8 @@ import { outboxMails } from "@shared/schema/index";
 import { useTestApp } from "../test/test-app";
 import { createProperty, validApplication } from "../test/factories";
 import { startSmtpCatcher, type CaughtMail } from "../test/smtp-catcher";
+import { createAccount } from "../test/accounts";
+import { statusMailDraft } from "@shared/status-mails";
 
 const NOTIFY = "team@spreehaus.test";
 const SITE = "https://www.spreehaus.test";
@@ -137,6 +139,28 @@ describe("mails about a new application", () => {
     expect(JSON.stringify(bad.body)).toContain("Betreff muss mindestens 3 Zeichen enthalten");
   });
 
+  it("sends the rejection as the staff edited its draft, once, to the applicant only", async () => {
+    const draft = statusMailDraft("rejection", {
+      name: "Lena Bewerberin",
+      listingTitle: listing.title,
+      objectNumber: listing.objectNumber,
+      reference,
+    });
+    expect(draft.subject).toBe(`Ihre Bewerbung für ${listing.title}`);
+    const admin = await ctx.admin();
+    await admin
+      .post(`/api/applications/${applicationId}/status-mails`)
+      .send({ kind: "rejection", subject: draft.subject, body: `${draft.body}\n\nIhr Team von Spreehaus` })
+      .expect(202);
+    const [mail] = await smtp.waitFor((m) => m.subject === draft.subject);
+    expect(mail.envelopeTo).toEqual([email]);
+    expect(mail.text).toContain("Leider können wir Ihnen die Wohnung nicht anbieten");
+    expect(mail.text).toContain(`Referenz ${reference}`);
+    expect(mail.text).toContain("Ihr Team von Spreehaus");
+    await sleep(1000);
+    expect(smtp.mails.filter((m) => m.subject === draft.subject)).toHaveLength(1);
+  });
+
   it("withdraws by the receipt's link: application, documents and its mails are erased; the link then fails in German", async () => {
     const token = /withdraw-application\?token=([\w-]+)/.exec(receipt.text ?? "")![1];
     await request(ctx.app).post("/api/applications/withdraw").send({ token }).expect(204);
@@ -176,14 +200,48 @@ describe("mails about a contact message", () => {
   });
 });
 
+describe("mails about staff accounts", () => {
+  it("invites a colleague with a one-time link to SITE_URL", async () => {
+    const owner = await ctx.admin();
+    const address = "nora.weiss@example.de";
+    await owner.post("/api/users").send({ username: "nora.weiss", email: address, role: "staff" }).expect(201);
+    const [mail] = await smtp.waitFor((m) => m.envelopeTo.includes(address));
+    expect(mail.subject).toBe("Ihr Zugang zur Verwaltung von Spreehaus Immobilien");
+    expect(bodyOf(mail)).toMatch(new RegExp(`${SITE}/admin/invitation\\?token=[\\w-]+`));
+    expect(mail.text).toContain("48 Stunden gültig");
+    await sleep(1000);
+    expect(smtp.to(address)).toHaveLength(1);
+  });
+
+  it("mails a password reset link to a known address only", async () => {
+    const colleague = await createAccount(ctx);
+    const address = `${colleague.username}@spreehaus-immobilien.de`;
+    await request(ctx.app).post("/api/auth/password-reset").send({ email: address }).expect(202);
+    await request(ctx.app).post("/api/auth/password-reset").send({ email: "unbekannt@example.de" }).expect(202);
+    const [mail] = await smtp.waitFor((m) => m.envelopeTo.includes(address));
+    expect(mail.subject).toBe("Passwort zurücksetzen – Spreehaus Immobilien");
+    expect(bodyOf(mail)).toMatch(new RegExp(`${SITE}/admin/password-reset\\?token=[\\w-]+`));
+    expect(mail.text).toContain("60 Minuten gültig");
+    await sleep(1000);
+    expect(smtp.to(address)).toHaveLength(1);
+    expect(smtp.to("unbekannt@example.de")).toHaveLength(0);
+  });
+});
+
 describe("faults", () => {
   it("keeps answering 201 while the SMTP server is down, and delivers once it is back", async () => {
     await smtp.stop();
     const email = "geduldig@example.de";
+    const applicant = "geduldig.bewerber@example.de";
     await request(ctx.app)
       .post("/api/contact")
       .send({ name: "Gerda Geduldig", email, message: "Bitte rufen Sie mich zurück, danke sehr." })
       .expect(201);
+    const application = await request(ctx.app)
+      .post("/api/applications")
+      .send(validApplication(listing.id, { email: applicant, name: "Gero Geduldig", signature: "Gero Geduldig" }))
+      .expect(201);
+    expect(application.body.reference).toEqual(expect.any(String));
     // At least one failed attempt with the connection error is on record.
     for (let i = 0; i < 100; i++) {
       const [row] = (await outboxRows()).filter((m) => m.recipient === email);
@@ -195,8 +253,11 @@ describe("faults", () => {
     expect(waiting.error).toMatch(/ECONNREFUSED|connect/i);
     await smtp.start();
     await smtp.waitFor((m) => m.envelopeTo.includes(email), 1, 30_000);
+    const [receipt] = await smtp.waitFor((m) => m.envelopeTo.includes(applicant), 1, 30_000);
+    expect(bodyOf(receipt)).toContain(application.body.reference);
     await sleep(1500);
     expect(smtp.to(email)).toHaveLength(1);
+    expect(smtp.to(applicant)).toHaveLength(1);
     const [sent] = await ctx.database.db.select().from(outboxMails).where(eq(outboxMails.id, waiting.id));
     expect(sent.status).toBe("sent");
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
