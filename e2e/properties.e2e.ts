@@ -244,6 +244,13 @@ describe("property list", () => {
 
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    // Closing the panel without applying keeps what was typed.
+    await page.getByLabel("Ort", { exact: true }).fill("Pank");
+    await toggle.click();
+    expect(await page.getByLabel("Ort", { exact: true }).isVisible()).toBe(false);
+    await toggle.click();
+    expect(await page.getByLabel("Ort", { exact: true }).inputValue()).toBe("Pank");
+    await page.getByLabel("Ort", { exact: true }).fill("");
     await page.getByLabel("Angebot", { exact: true }).selectOption({ label: "Kaufen" });
     await page.getByRole("button", { name: "Filter anwenden" }).click();
     await expect.poll(() => path(page)).toBe("/properties?transactionType=buy");

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { Card } from "@/components/ui/card";
+import { useMediaQuery } from "@/hooks/use-media-query";
 import { countActiveFilters, type ListFilterValues } from "../lib/list-filter";
 import { FilterPanelForm } from "./filter-panel-form";
 
@@ -19,12 +20,19 @@ type FilterPanelProps = {
   onReset: () => void;
 };
 
+/** Tailwind's lg: from here on the panel is always open. */
+const ALWAYS_OPEN = "(min-width: 64rem)";
+
 /**
  * The filter panel: always open from lg up; on smaller screens it collapses behind a toggle so the
- * results stay near the top, and closes again after applying.
+ * results stay near the top, and closes again after applying. There its form is first rendered
+ * when the panel is first opened (the list's first render on a phone does not build a hidden
+ * form), and then kept, so closing it loses nothing typed.
  */
 export function FilterPanel({ values, formKey, onApply, onReset }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const alwaysOpen = useMediaQuery(ALWAYS_OPEN);
   // 'Zurücksetzen' on an unfiltered URL changes nothing there, so the fields are reset by remounting.
   const [resets, setResets] = useState(0);
   const panelId = useId();
@@ -40,7 +48,10 @@ export function FilterPanel({ values, formKey, onApply, onReset }: FilterPanelPr
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={() => {
+          setOpened(true);
+          setOpen((isOpen) => !isOpen);
+        }}
         className="flex min-h-14 w-full items-center gap-3 px-5 text-left font-semibold text-foreground hover:bg-muted/60 lg:hidden"
       >
         <SlidersHorizontal aria-hidden className="size-5 text-primary" />
@@ -56,19 +67,21 @@ export function FilterPanel({ values, formKey, onApply, onReset }: FilterPanelPr
         />
       </button>
       <div id={panelId} className={cn("border-t border-border lg:block lg:border-t-0", open ? "block" : "hidden")}>
-        <FilterPanelForm
-          key={`${formKey}#${resets}`}
-          initial={values}
-          onApply={(next) => {
-            onApply(next);
-            setOpen(false);
-          }}
-          onReset={() => {
-            onReset();
-            setResets((count) => count + 1);
-            setOpen(false);
-          }}
-        />
+        {(alwaysOpen || opened) && (
+          <FilterPanelForm
+            key={`${formKey}#${resets}`}
+            initial={values}
+            onApply={(next) => {
+              onApply(next);
+              setOpen(false);
+            }}
+            onReset={() => {
+              onReset();
+              setResets((count) => count + 1);
+              setOpen(false);
+            }}
+          />
+        )}
       </div>
     </Card>
   );
