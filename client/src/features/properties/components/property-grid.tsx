@@ -1,6 +1,22 @@
+import { startTransition, useEffect, useState } from "react";
 import type { Property } from "@shared/contracts/properties";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { PropertyCard } from "./property-card";
+
+/** Cards of the first render: two rows on the widest grid, more than a phone's first screen. */
+const FIRST_RENDER_CARDS = 6;
+
+/**
+ * The cards to render: a long page starts with its first few and adds the rest right after, so the
+ * first screen does not wait for cards below it (a page of 24 cards was one long task on a phone).
+ */
+function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(() => Math.min(total, FIRST_RENDER_CARDS));
+  useEffect(() => {
+    if (count < total) startTransition(() => setCount(total));
+  }, [count, total]);
+  return Math.min(count, total);
+}
 
 /**
  * Responsive card grid (1 / 2 / 3 columns), each card with its Merkliste heart. The first
@@ -15,9 +31,10 @@ export function PropertyGrid({
   priorityCount?: number;
   headingLevel?: "h2" | "h3";
 }) {
+  const shown = useProgressiveCount(properties.length);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-      {properties.map((property, index) => (
+      {properties.slice(0, shown).map((property, index) => (
         <li key={property.id} className="flex">
           <PropertyCard
             property={property}
