@@ -18,6 +18,7 @@ import { createSimilarService } from "./properties/similar.service";
 import { createExposeService } from "./expose/expose.service";
 import { createApplicationsRepo } from "./applications/applications.repo";
 import { createApplicationsService } from "./applications/applications.service";
+import { registerApplicantLinks } from "./applications/applicant-link";
 import { createBlogRepo } from "./blog/blog.repo";
 import { createBlogService } from "./blog/blog.service";
 import { createContactsRepo } from "./contacts/contacts.repo";
@@ -35,6 +36,7 @@ import { createApplicantDataService } from "./privacy/applicant-data.service";
 import { createRetentionService, RETENTION_CRON, RETENTION_JOB } from "./privacy/retention.service";
 import { createMailer, type MailerOptions } from "./mail/mailer";
 import { createOutboxRepo } from "./mail/outbox.repo";
+import { createOutboxService } from "./mail/outbox.service";
 import { createNotices } from "./mail/notices";
 import { createOpenimmoRepo } from "./openimmo/openimmo.repo";
 import { createOpenimmoExport } from "./openimmo/export.service";
@@ -56,11 +58,12 @@ export function createServices(
     mail: MailerOptions;
     siteUrl: string;
     retention: RetentionPeriods;
-    /** Signs the search alerts' unsubscribe links. */
+    /** Derives the tokens of links mailed again and again (applicant page, search alerts). */
     secret: string;
   },
 ) {
-  const mailer = createMailer({ repo: createOutboxRepo(db), jobs: options.jobs, logger }, options.mail);
+  const outboxRepo = createOutboxRepo(db);
+  const mailer = createMailer({ repo: outboxRepo, jobs: options.jobs, logger }, options.mail);
   const notices = createNotices(mailer, options.siteUrl);
   const usersRepo = createUsersRepo(db);
   const audit = createAuditService(createAuditRepo(db));
@@ -69,6 +72,8 @@ export function createServices(
     tokens: createAccountTokensRepo(db),
     audit,
     sendMail: async (mail) => void (await mailer.queue(mail)),
+    secretLinks: mailer.secretLinks,
+    jobs: options.jobs,
     siteUrl: options.siteUrl,
   });
   const media = createMediaService(
@@ -86,6 +91,7 @@ export function createServices(
     searchAlerts.listingsChanged(changes);
   });
   const applicationsRepo = createApplicationsRepo(db);
+  registerApplicantLinks(mailer.secretLinks, applicationsRepo, options.secret);
   const privacyRepo = createPrivacyRepo(db);
   const retention = createRetentionService(privacyRepo, media, audit, options.retention);
   // Daily; a run missed while the server was down happens at the next schedule.
@@ -98,6 +104,7 @@ export function createServices(
   return {
     jobs: options.jobs,
     mailer,
+    outbox: createOutboxService(outboxRepo, mailer, audit),
     usersRepo,
     media,
     audit,
@@ -116,7 +123,15 @@ export function createServices(
     scraperResults: scraperRepo,
     propertyLists,
     searchAlerts,
-    applications: createApplicationsService(applicationsRepo, propertiesRepo, media, notices, audit, options.retention),
+    applications: createApplicationsService(
+      applicationsRepo,
+      propertiesRepo,
+      media,
+      notices,
+      audit,
+      options.retention,
+      options.secret,
+    ),
     blog: createBlogService(createBlogRepo(db), media, audit),
     contacts: createContactsService(createContactsRepo(db), propertiesRepo, notices, audit),
     imports: createImportService(properties, audit),

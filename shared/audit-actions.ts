@@ -25,6 +25,8 @@ export const auditActions = {
   "account.deactivated": "Konto deaktiviert",
   "account.reactivated": "Konto reaktiviert",
   "retention.erased": "Löschfristen angewendet",
+  "outbox.read": "E-Mail gelesen",
+  "outbox.resent": "E-Mail erneut gesendet",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -26,5 +26,25 @@ export const mailKindLabels: Record<string, string> = {
 
 export const mailKindLabel = (kind: string) => mailKindLabels[kind] ?? kind;
 
+/**
+ * Links that carry a secret (a password reset, an invitation, an applicant's page, a search alert's
+ * confirm or unsubscribe link). A stored mail holds this placeholder where the token goes; the
+ * token is made again only when the mail is sent, so nobody reading the Postausgang can use it.
+ */
+export const secretLinkPurposes = [
+  "password-reset",
+  "invitation",
+  "application",
+  "search-alert-confirm",
+  "search-alert-unsubscribe",
+] as const;
+export type SecretLinkPurpose = (typeof secretLinkPurposes)[number];
+/** What the sending job needs to make the token again: its purpose and the record it opens. */
+export type SecretLink = { purpose: SecretLinkPurpose; ref: number };
+export const SECRET_TOKEN_PLACEHOLDER = "[token-entfernt]";
+
+/** Mails with a one-time sign-in link: only owners may read or resend them (a colleague could take over the account). */
+export const accountMailKinds = ["account-invitation", "password-reset"] as const;
+
 /** Page size of GET /api/outbox. */
 export const OUTBOX_PAGE_SIZE = 20;

@@ -50,10 +50,7 @@ export function createAccountsService(repo: UsersRepo, audit: AuditService, send
     /** Role and/or active; the last active owner stays an active owner. Deactivating ends its sessions at once. */
     async update(id: number, patch: AccountPatch): Promise<Account> {
       const before = await account(id);
-      const losesOwner = before.role === "owner" && before.active && (patch.role === "staff" || patch.active === false);
-      if (losesOwner && (await repo.countActiveOwners()) <= 1) throw conflict(accountMessages.lastOwner);
-
-      await repo.update(id, patch);
+      if ((await repo.updateKeepingAnOwner(id, patch)) === "last-owner") throw conflict(accountMessages.lastOwner);
       if (patch.active === false && before.active) {
         const ended = await repo.endSessions(id);
         await audit.record({

@@ -34,6 +34,9 @@ export function createApplicationsRepo(db: Db) {
       const [row] = await db.select().from(applications).where(eq(applications.withdrawTokenHash, hash)).limit(1);
       return row;
     },
+    async setWithdrawHash(id: number, hash: string): Promise<void> {
+      await db.update(applications).set({ withdrawTokenHash: hash }).where(eq(applications.id, id));
+    },
     /** The rejection's clock starts with the first rejection and stops when the status changes again. */
     async setStatus(id: number, status: ApplicationStatus): Promise<boolean> {
       const rows = await db

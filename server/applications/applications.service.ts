@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { applicationStatusLabels, type ApplicationStatus } from "@shared/enums";
 import { applicationErasesAt } from "@shared/retention";
 import { statusMailLabels, type StatusMailInput } from "@shared/status-mails";
@@ -11,6 +11,8 @@ import type { PropertiesRepo } from "../properties/properties.repo";
 import type { Notices } from "../mail/notices";
 import { isUniqueViolation } from "../db/unique-violation";
 import type { ApplicationsRepo, ApplicationWithProperty } from "./applications.repo";
+import { hashToken } from "../mail/link-tokens";
+import { applicantToken } from "./applicant-link";
 
 export const applicationNotFound = "Bewerbung nicht gefunden";
 export const noApplicationPossible = "Für diese Immobilie ist keine Bewerbung möglich.";
@@ -25,7 +27,6 @@ const referenceBlock = () =>
   Array.from({ length: 4 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join("");
 /** "BW-7K3M-Q9XA": the number an applicant quotes. */
 export const newReference = () => `BW-${referenceBlock()}-${referenceBlock()}`;
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const documentPath = (id: number, kind: DocumentKind) => `/api/applications/${id}/documents/${kind}`;
 
@@ -55,6 +56,8 @@ export function createApplicationsService(
   notices: Notices,
   audit: AuditService,
   retention: { applicationDays: number },
+  /** Derives the applicant's link (see applicant-link.ts). */
+  secret: string,
 ) {
   const view = (row: ApplicationWithProperty) => toApplicationView(row, retention.applicationDays);
   return {
@@ -69,12 +72,17 @@ export function createApplicationsService(
         { source: uploads?.take("idCardUrl") ?? idCardUrl, label: "Personalausweis" },
         { source: uploads?.take("payslipUrl") ?? payslipUrl, label: "Lohnabrechnung" },
       ]);
-      const withdrawToken = randomBytes(24).toString("base64url");
       const store = (reference: string) =>
         repo.transaction(async (tx) => {
           const [idCardMediaId, payslipMediaId] = await media.insertDocuments(tx, placed);
           return repo.insert(
-            { ...fields, idCardMediaId, payslipMediaId, reference, withdrawTokenHash: hashToken(withdrawToken) },
+            {
+              ...fields,
+              idCardMediaId,
+              payslipMediaId,
+              reference,
+              withdrawTokenHash: hashToken(applicantToken(secret, { reference })),
+            },
             tx,
           );
         });
@@ -96,7 +104,6 @@ export function createApplicationsService(
         email: row.email,
         moveInDate: row.moveInDate,
         reference,
-        withdrawToken,
         listing: { id: property.id, title: property.title, objectNumber: property.objectNumber },
       });
       return { id: row.id, status: row.status, createdAt: row.createdAt, reference };

@@ -70,7 +70,7 @@ describe("without SMTP_URL", () => {
         .post("/api/contact")
         .send({ name: "Ohne Server", email: "ohne@example.de", message: "Wird diese Nachricht gespeichert?" })
         .expect(201);
-      const { items } = await services.mailer.page(1);
+      const { items } = await services.outbox.page(1, { role: "owner" });
       expect(items.map((m) => [m.kind, m.recipient, m.status])).toEqual([
         ["contact-receipt", "ohne@example.de", "kept"],
         ["contact-notice", "info@spreehaus-immobilien.de", "kept"],

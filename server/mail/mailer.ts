@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { OUTBOX_PAGE_SIZE } from "@shared/mail";
+import type { SecretLink } from "@shared/mail";
 import type { OutboxMail } from "@shared/schema/index";
 import { conflict, notFound } from "../http/errors";
 import type { JobQueue } from "../jobs/job-queue";
@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import type { OutboxRepo } from "./outbox.repo";
 import { PermanentMailError, smtpTransport, type MailTransport } from "./smtp-transport";
 import type { Rendered } from "./templates/layout";
+import { createSecretLinks, SecretLinkGone } from "./secret-links";
 
 /** The queue job that sends one outbox mail. */
 export const MAIL_JOB = "mail-send";
@@ -23,6 +24,8 @@ export type OutgoingMail = Rendered & {
   headers?: Record<string, string>;
   /** Erased together with this application. */
   applicationId?: number;
+  /** The mail's link that carries a secret; its URL holds SECRET_TOKEN_PLACEHOLDER (see secretUrl). */
+  secretLink?: SecretLink;
 };
 
 export type MailerOptions = {
@@ -45,6 +48,7 @@ export function createMailer(
   options: MailerOptions,
 ) {
   const { repo, jobs, logger } = deps;
+  const secretLinks = createSecretLinks();
   const transport = deps.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : undefined);
 
   /** Hands a queued mail to the job queue; when it is not running, the mail waits for the next start. */
@@ -57,8 +61,15 @@ export function createMailer(
     }
   };
 
-  const keptNote = (row: OutboxMail) => {
-    if (options.logKept) logger.info(`Mail nicht versendet (kein SMTP_URL): „${row.subject}“ an ${row.recipient}`);
+  const keptNote = async (row: OutboxMail) => {
+    if (!options.logKept) return;
+    // Development only: the console is the developer's own, so a kept mail's link is shown working there.
+    const link = row.secretLink
+      ? /https?:\/\/\S+token=\S+/.exec((await secretLinks.render(row, row.secretLink).catch(() => row)).text)?.[0]
+      : undefined;
+    logger.info(
+      `Mail nicht versendet (kein SMTP_URL): „${row.subject}“ an ${row.recipient}${link ? ` – Link: ${link}` : ""}`,
+    );
   };
 
   jobs.define<{ outboxId: number }>(
@@ -67,12 +78,13 @@ export function createMailer(
       const row = await repo.claim(outboxId);
       if (!row || !transport) return;
       try {
-        await transport.send(row);
+        await transport.send({ ...row, ...(await secretLinks.render(row, row.secretLink)) });
         await repo.sent(row.id);
         logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "Mail gesendet");
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        const final = error instanceof PermanentMailError || job.retryCount >= MAIL_RETRY_LIMIT;
+        const final =
+          error instanceof PermanentMailError || error instanceof SecretLinkGone || job.retryCount >= MAIL_RETRY_LIMIT;
         await repo.failed(row.id, reason, final ? "failed" : "queued");
         logger.warn({ outboxId: row.id, kind: row.kind, reason, final }, "Mail nicht gesendet");
         // A refused address is settled: it must not hold up the queue with retries.
@@ -91,6 +103,8 @@ export function createMailer(
     notifyEmail: options.notifyEmail,
     /** Whether mails are sent at all (SMTP_URL set). */
     sending: Boolean(transport),
+    /** Where the owners of secrets register how their tokens are made at sending time. */
+    secretLinks,
 
     /**
      * Stores the mail in the outbox and queues its sending; resolves once it is stored. Call after
@@ -106,11 +120,12 @@ export function createMailer(
         html: mail.html,
         headers: mail.headers ?? {},
         applicationId: mail.applicationId ?? null,
+        secretLink: mail.secretLink ?? null,
         status: transport ? "queued" : "kept",
         jobId: transport ? randomUUID() : null,
       });
       if (transport) await dispatch(row);
-      else keptNote(row);
+      else await keptNote(row);
       return row;
     },
 
@@ -128,19 +143,8 @@ export function createMailer(
       if (row.status === "queued") throw conflict("Diese E-Mail wartet bereits auf den Versand.");
       const updated = (await repo.requeue(id, transport ? "queued" : "kept", transport ? randomUUID() : null))!;
       if (transport) await dispatch(updated);
-      else keptNote(updated);
+      else await keptNote(updated);
       return updated;
-    },
-
-    async page(page: number) {
-      const { items, total } = await repo.page((page - 1) * OUTBOX_PAGE_SIZE, OUTBOX_PAGE_SIZE);
-      return { items, total, page, pageSize: OUTBOX_PAGE_SIZE };
-    },
-
-    async get(id: number): Promise<OutboxMail> {
-      const row = await repo.find(id);
-      if (!row) throw notFound(outboxMailNotFound);
-      return row;
     },
 
     close: () => transport?.close(),

@@ -1,4 +1,5 @@
 import type { Mailer } from "./mailer";
+import { secretUrl } from "./secret-links";
 import { applicationNotice, applicationReceipt, contactNotice, contactReceipt, statusMail } from "./templates/mails";
 
 type Listing = { id: number; title: string; objectNumber: string | null };
@@ -16,7 +17,6 @@ export function createNotices(mailer: Mailer, siteUrl: string) {
       email: string;
       moveInDate: string;
       reference: string;
-      withdrawToken: string;
       listing: Listing;
     }) {
       const { listing } = application;
@@ -36,12 +36,12 @@ export function createNotices(mailer: Mailer, siteUrl: string) {
         kind: "application-receipt",
         to: application.email,
         applicationId: application.id,
+        secretLink: { purpose: "application", ref: application.id },
         ...applicationReceipt({
-          name: application.name,
           reference: application.reference,
           listing,
           listingUrl: link(`/properties/${listing.id}`),
-          withdrawUrl: link(`/withdraw-application?token=${encodeURIComponent(application.withdrawToken)}`),
+          withdrawUrl: secretUrl(siteUrl, "/withdraw-application"),
         }),
       });
     },
@@ -69,7 +69,7 @@ export function createNotices(mailer: Mailer, siteUrl: string) {
       await mailer.queueQuietly({
         kind: "contact-receipt",
         to: message.email,
-        ...contactReceipt({ name: message.name, message: message.message, listing: message.listing }),
+        ...contactReceipt({ listing: message.listing }),
       });
     },
 

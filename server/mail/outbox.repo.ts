@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, not, or, sql } from "drizzle-orm";
 import { outboxMails, type OutboxMail } from "@shared/schema/index";
 import type { MailStatus } from "@shared/mail";
 import type { Db } from "../db/client";
@@ -10,7 +10,7 @@ const abandonedClaimSeconds = 120;
 
 // The list shows who, what and how it went; the bodies are read one mail at a time.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-const { text, html, headers, jobId, claimedAt, ...summaryColumns } = getTableColumns(outboxMails);
+const { text, html, headers, jobId, claimedAt, secretLink, ...summaryColumns } = getTableColumns(outboxMails);
 
 export function createOutboxRepo(db: Db) {
   const set = (id: number, values: Partial<NewOutboxMail>) =>
@@ -30,15 +30,18 @@ export function createOutboxRepo(db: Db) {
       const [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, id)).limit(1);
       return row;
     },
-    async page(offset: number, limit: number) {
+    /** A page of mails, newest first, leaving out the kinds the reader may not see. */
+    async page(offset: number, limit: number, hiddenKinds: readonly string[] = []) {
+      const visible = hiddenKinds.length ? not(inArray(outboxMails.kind, [...hiddenKinds])) : undefined;
       const [items, [{ total }]] = await Promise.all([
         db
           .select(summaryColumns)
           .from(outboxMails)
+          .where(visible)
           .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(outboxMails),
+        db.select({ total: count() }).from(outboxMails).where(visible),
       ]);
       return { items, total };
     },

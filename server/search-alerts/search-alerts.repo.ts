@@ -33,30 +33,35 @@ const MATCH_BATCH = 200;
 
 export function createSearchAlertsRepo(db: Db) {
   return {
+    /** Stores a new alert; its link tokens derive from the stored row, so their hashes are set right after. */
     async insert(row: {
       email: string;
       frequency: AlertFrequency;
       filter: PropertyFilter;
-      confirmTokenHash: string;
-      unsubscribeTokenHash: (alert: SearchAlert) => string;
+      tokenHashes: (alert: SearchAlert) => { confirm: string; unsubscribe: string };
     }): Promise<SearchAlert> {
       return db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(searchAlerts)
-          .values({
-            email: row.email,
-            frequency: row.frequency,
-            filter: row.filter,
-            confirmTokenHash: row.confirmTokenHash,
-          })
+          .values({ email: row.email, frequency: row.frequency, filter: row.filter })
           .returning();
+        const hashes = row.tokenHashes(inserted);
         const [alert] = await tx
           .update(searchAlerts)
-          .set({ unsubscribeTokenHash: row.unsubscribeTokenHash(inserted) })
+          .set({ confirmTokenHash: hashes.confirm, unsubscribeTokenHash: hashes.unsubscribe })
           .where(eq(searchAlerts.id, inserted.id))
           .returning();
         return alert;
       });
+    },
+
+    async setConfirmHash(id: number, hash: string): Promise<void> {
+      await db.update(searchAlerts).set({ confirmTokenHash: hash }).where(eq(searchAlerts.id, id));
+    },
+
+    async find(id: number): Promise<SearchAlert | undefined> {
+      const [alert] = await db.select().from(searchAlerts).where(eq(searchAlerts.id, id)).limit(1);
+      return alert;
     },
 
     /**

@@ -1,4 +1,3 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { SearchAlert } from "@shared/schema/index";
 import { listQueryParams, type PropertyFilter } from "@shared/search/list-query";
 import {
@@ -13,6 +12,8 @@ import { HttpError } from "../http/errors";
 import type { JobQueue } from "../jobs/job-queue";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import { derivedToken, hashToken } from "../mail/link-tokens";
+import { secretUrl } from "../mail/secret-links";
 import { searchAlertConfirmation, searchAlertMatches } from "../mail/templates/search-alerts";
 import type { PropertyChange } from "../properties/list-cache";
 import type { AlertListing, SearchAlertsRepo } from "./search-alerts.repo";
@@ -21,8 +22,6 @@ import type { AlertListing, SearchAlertsRepo } from "./search-alerts.repo";
 export const ALERT_LISTING_JOB = "search-alert-listing";
 export const ALERT_DIGEST_JOB = "search-alert-digest";
 export const ALERT_CLEANUP_JOB = "search-alert-cleanup";
-
-const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A listing visitors could not see before this change and can now. */
 export const becamePublic = ({ before, after }: PropertyChange) =>
@@ -39,26 +38,38 @@ export function createSearchAlertsService(
   const { repo, mailer, jobs, logger } = deps;
   const link = (path: string) => `${options.siteUrl}${path}`;
 
-  // The unsubscribe token is derived from the alert with the server's secret, so every mail can
-  // carry it while the database keeps only its hash.
-  const unsubscribeToken = (alert: Pick<SearchAlert, "id" | "createdAt">) =>
-    createHmac("sha256", options.secret)
-      .update(`search-alert-unsubscribe:${alert.id}:${alert.createdAt.getTime()}`)
-      .digest("base64url");
+  // The tokens are derived from the alert with the server's secret, so every mail can carry them
+  // (made again when it is sent) while the database keeps only their hashes.
+  const token = (use: "confirm" | "unsubscribe", alert: Pick<SearchAlert, "id" | "createdAt">) =>
+    derivedToken(options.secret, `search-alert-${use}:${alert.id}:${alert.createdAt.getTime()}`);
+  mailer.secretLinks.register("search-alert-unsubscribe", async (id) => {
+    const alert = await repo.find(id);
+    return alert ? token("unsubscribe", alert) : undefined;
+  });
+  mailer.secretLinks.register("search-alert-confirm", async (id) => {
+    const alert = await repo.find(id);
+    if (!alert) return undefined;
+    const confirm = token("confirm", alert);
+    // Alerts from before derived links kept a random token's hash: the new link replaces it.
+    if (alert.confirmTokenHash && alert.confirmTokenHash !== hashToken(confirm)) {
+      await repo.setConfirmHash(id, hashToken(confirm));
+    }
+    return confirm;
+  });
 
   const mailListings = async (alert: SearchAlert, listings: AlertListing[], digest: boolean) => {
-    const token = encodeURIComponent(unsubscribeToken(alert));
     await mailer.queue({
       kind: "search-alert",
       to: alert.email,
+      secretLink: { purpose: "search-alert-unsubscribe", ref: alert.id },
       headers: {
-        "List-Unsubscribe": `<${link(`/api/search-alerts/unsubscribe?token=${token}`)}>`,
+        "List-Unsubscribe": `<${secretUrl(options.siteUrl, "/api/search-alerts/unsubscribe")}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       },
       ...searchAlertMatches({
         summary: describeAlertFilter(alert.filter),
         listings: listings.map((listing) => ({ ...listing, url: link(`/properties/${listing.id}`) })),
-        unsubscribeUrl: link(`/search-alerts/unsubscribe?token=${token}`),
+        unsubscribeUrl: secretUrl(options.siteUrl, "/search-alerts/unsubscribe"),
         digest,
       }),
     });
@@ -102,35 +113,38 @@ export function createSearchAlertsService(
   return {
     /** Stores an unconfirmed alert and mails the confirmation link; says the same whoever the address is. */
     async signUp(input: { email: string; frequency: AlertFrequency; filter: PropertyFilter }): Promise<string> {
-      const confirmToken = randomBytes(24).toString("base64url");
       const filter = normalizeAlertFilter(input.filter);
-      await repo.insert({
+      const alert = await repo.insert({
         email: input.email.trim().toLowerCase(),
         frequency: input.frequency,
         filter,
-        confirmTokenHash: sha256(confirmToken),
-        unsubscribeTokenHash: (alert) => sha256(unsubscribeToken(alert)),
+        tokenHashes: (row) => ({
+          confirm: hashToken(token("confirm", row)),
+          unsubscribe: hashToken(token("unsubscribe", row)),
+        }),
       });
+      // Nobody has confirmed the address yet: the mail names the search without the typed place.
       await mailer.queue({
         kind: "search-alert-confirm",
         to: input.email.trim(),
+        secretLink: { purpose: "search-alert-confirm", ref: alert.id },
         ...searchAlertConfirmation({
-          summary: describeAlertFilter(filter),
+          summary: describeAlertFilter(filter, { typedText: false }),
           frequency: input.frequency === "instant" ? "Sofort bei neuen Angeboten" : "Einmal täglich",
-          confirmUrl: link(`/search-alerts/confirm?token=${encodeURIComponent(confirmToken)}`),
+          confirmUrl: secretUrl(options.siteUrl, "/search-alerts/confirm"),
         }),
       });
       return searchAlertMessages.accepted;
     },
 
     async confirm(token: string): Promise<string> {
-      const alert = await repo.confirm(sha256(token));
+      const alert = await repo.confirm(hashToken(token));
       if (!alert) throw new HttpError(404, searchAlertMessages.confirmInvalid);
       return searchAlertMessages.confirmed;
     },
 
     async unsubscribe(token: string): Promise<string> {
-      const alert = await repo.deleteByUnsubscribeHash(sha256(token));
+      const alert = await repo.deleteByUnsubscribeHash(hashToken(token));
       if (!alert) throw new HttpError(404, searchAlertMessages.unsubscribeInvalid);
       return searchAlertMessages.unsubscribed;
     },

@@ -77,7 +77,9 @@ describe("an instant search alert", () => {
   });
 
   it("sends a German confirmation mail with the search in words and the link", async () => {
-    expect(confirmation.text).toContain("Mieten, Berlin, bis 1.500\u00a0€, ab 2 Zimmer");
+    // The address is not confirmed yet: the place the visitor typed is not repeated to it.
+    expect(confirmation.text).toContain("Mieten, am eingegebenen Ort, bis 1.500\u00a0€, ab 2 Zimmer");
+    expect(confirmation.text).not.toContain("Berlin, bis");
     expect(confirmation.html).toContain(`${SITE}/search-alerts/confirm?token=`);
     const [row] = await ctx.database.db.select().from(searchAlerts).where(eq(searchAlerts.email, email));
     expect(row.confirmedAt).toBeNull();

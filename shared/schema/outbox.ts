@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { mailStatuses } from "../mail";
+import { mailStatuses, type SecretLink } from "../mail";
 import { applications } from "./applications";
 
 /**
@@ -20,6 +21,11 @@ export const outboxMails = pgTable(
     html: text("html").notNull(),
     /** Extra headers, e.g. List-Unsubscribe. */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The secret link of this mail, if any: text, html and headers hold SECRET_TOKEN_PLACEHOLDER
+     * instead of the token, which the sending job makes again from this (never stored).
+     */
+    secretLink: jsonb("secret_link").$type<SecretLink>(),
     status: text("status", { enum: mailStatuses }).notNull(),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
@@ -37,6 +43,9 @@ export const outboxMails = pgTable(
     index("outbox_mails_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("outbox_mails_status_idx").on(t.status),
     index("outbox_mails_application_idx").on(t.applicationId),
+    // Erasure and export find a person's mails by recipient and by Reply-To, in any case.
+    index("outbox_mails_recipient_idx").on(sql`lower(${t.recipient})`),
+    index("outbox_mails_reply_to_idx").on(sql`lower(${t.replyTo})`),
   ],
 );
 

@@ -56,13 +56,14 @@ export function normalizeAlertFilter(filter: PropertyFilter): PropertyFilter {
 
 /**
  * The filter in German words, e.g. "Mieten, Wohnung, Berlin, bis 1.500 €, ab 2 Zimmer": what the
- * sign-up dialog shows, the confirmation mail repeats, and staff see as the demand for a search.
+ * sign-up dialog shows, the mails repeat, and staff see as the demand for a search. Without
+ * `typedText` the place the visitor typed is not repeated (mail to an unconfirmed address).
  */
-export function describeAlertFilter(filter: PropertyFilter): string {
+export function describeAlertFilter(filter: PropertyFilter, options: { typedText?: boolean } = {}): string {
   const parts: string[] = [];
   if (filter.transactionType) parts.push(transactionTypeLabels[filter.transactionType]);
   if (filter.type) parts.push(propertyTypeLabels[filter.type]);
-  if (filter.city) parts.push(filter.city);
+  if (filter.city) parts.push(options.typedText === false ? "am eingegebenen Ort" : filter.city);
   if (filter.minPrice !== undefined && filter.maxPrice !== undefined)
     parts.push(`${formatPrice(filter.minPrice)} bis ${formatPrice(filter.maxPrice)}`);
   else if (filter.minPrice !== undefined) parts.push(`ab ${formatPrice(filter.minPrice)}`);

@@ -2,7 +2,9 @@ import { siteConfig } from "@shared/site-config";
 import { renderMail, type Block, type Rendered } from "./layout";
 
 // Every mail the site sends, in German, from the one layout. Staff notices name the listing and link
-// into the admin; they never carry documents, income or identity data.
+// into the admin; they never carry documents, income or identity data. Receipts go to addresses
+// nobody has confirmed: they never repeat what the sender typed (else anyone could make the agency
+// mail their text to a stranger).
 
 type Listing = { title: string; objectNumber: string | null };
 
@@ -43,7 +45,6 @@ export function applicationNotice(input: {
 }
 
 export function applicationReceipt(input: {
-  name: string;
   reference: string;
   listing: Listing;
   listingUrl: string;
@@ -53,7 +54,7 @@ export function applicationReceipt(input: {
     subject: `Ihre Bewerbung ist eingegangen – Referenz ${input.reference}`,
     preheader: `Wir haben Ihre Bewerbung für ${input.listing.title} erhalten.`,
     heading: "Vielen Dank für Ihre Bewerbung",
-    greeting: `Guten Tag ${input.name},`,
+    greeting: "Guten Tag,",
     blocks: [
       { type: "paragraph", text: `wir haben Ihre Bewerbung für ${listingLine(input.listing)} erhalten.` },
       { type: "facts", rows: [["Ihre Referenznummer", input.reference]] },
@@ -111,18 +112,17 @@ export function contactNotice(input: {
   });
 }
 
-export function contactReceipt(input: { name: string; message: string; listing: Listing | null }): Rendered {
+export function contactReceipt(input: { listing: Listing | null }): Rendered {
   return renderMail({
     subject: "Ihre Nachricht an Spreehaus Immobilien",
     preheader: "Vielen Dank, wir melden uns in Kürze.",
     heading: "Vielen Dank für Ihre Nachricht",
-    greeting: `Guten Tag ${input.name},`,
+    greeting: "Guten Tag,",
     blocks: [
       {
         type: "paragraph",
         text: `wir haben Ihre Nachricht${input.listing ? ` zu ${listingLine(input.listing)}` : ""} erhalten und melden uns in der Regel innerhalb eines Werktags bei Ihnen.`,
       },
-      { type: "note", text: `Ihre Nachricht:\n${input.message}` },
       {
         type: "paragraph",
         text: `Sie erreichen uns auch telefonisch unter ${siteConfig.phone.display}.`,

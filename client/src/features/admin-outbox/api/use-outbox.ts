@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OutboxMailView, OutboxPage } from "@shared/contracts/outbox";
+import type { OutboxMailSummary, OutboxMailView, OutboxPage } from "@shared/contracts/outbox";
 import { apiJson } from "@/lib/api-client";
 import { getJson } from "@/lib/get-json";
 
@@ -23,11 +23,11 @@ export function useOutboxMail(id: number | null) {
   });
 }
 
-/** POST /api/outbox/{id}/resend ('Erneut senden'). */
+/** POST /api/outbox/{id}/resend ("Erneut senden"): answers the new state, not the body. */
 export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<OutboxMailView>("POST", `${OUTBOX_URL}/${id}/resend`),
+    mutationFn: (id: number) => apiJson<OutboxMailSummary>("POST", `${OUTBOX_URL}/${id}/resend`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [OUTBOX_URL] }),
   });
 }

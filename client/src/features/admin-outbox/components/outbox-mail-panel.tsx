@@ -1,6 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { formatDate } from "@shared/format";
-import { mailKindLabel } from "@shared/mail";
+import { mailKindLabel, SECRET_TOKEN_PLACEHOLDER } from "@shared/mail";
 import { Button } from "@/components/ui/button";
 import { SidePanel, SidePanelContent } from "@/components/ui/side-panel";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -25,6 +25,7 @@ const copy = {
   waiting: "Letzter Fehler (wird erneut versucht)",
   preview: "Ansicht",
   text: "Textfassung",
+  secretLink: `Der persönliche Link dieser E-Mail ist hier unkenntlich gemacht (${SECRET_TOKEN_PLACEHOLDER}): Er wird erst beim Versand eingesetzt und gilt nur für die Empfängerin oder den Empfänger.`,
 };
 
 const dateTime = (iso: string) =>
@@ -94,6 +95,11 @@ export function OutboxMailPanel({ id, onClose }: { id: number | null; onClose: (
                   <p className="font-semibold text-destructive">{m.status === "failed" ? copy.reason : copy.waiting}</p>
                   <p className="mt-1 break-words font-mono text-[0.8125rem]">{m.error}</p>
                 </div>
+              )}
+              {m.text.includes(SECRET_TOKEN_PLACEHOLDER) && (
+                <p role="note" className="text-sm text-muted-foreground">
+                  {copy.secretLink}
+                </p>
               )}
               <section className="grid gap-2">
                 <h3 className="text-h3">{copy.preview}</h3>
