@@ -59,6 +59,7 @@ const envSchema = z.object({
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultRetention.applicationDays),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultRetention.contactDays),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultRetention.auditDays),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultRetention.outboxDays),
 });
 
 export type Config = {
@@ -179,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       applicationDays: e.RETENTION_DAYS,
       contactDays: e.CONTACT_RETENTION_DAYS,
       auditDays: e.AUDIT_RETENTION_DAYS,
+      outboxDays: e.OUTBOX_RETENTION_DAYS,
     },
   };
 }

@@ -8,9 +8,16 @@ export type RetentionPeriods = {
   contactDays: number;
   /** Entries of the audit trail. */
   auditDays: number;
+  /** Mails in the outbox (the Postausgang), after they were written. */
+  outboxDays: number;
 };
 
-export const defaultRetention: RetentionPeriods = { applicationDays: 180, contactDays: 365, auditDays: 730 };
+export const defaultRetention: RetentionPeriods = {
+  applicationDays: 180,
+  contactDays: 365,
+  auditDays: 730,
+  outboxDays: 90,
+};
 
 const DAY = 86_400_000;
 

@@ -40,22 +40,27 @@ export function createApplicantDataService(repo: PrivacyRepo, media: MediaServic
         });
       }
       const contactMessages = await repo.contactsOf(email);
+      const searchAlerts = await repo.searchAlertsOf(email);
+      const mails = await repo.mailsOf(email);
       await audit.record({
         action: "applicant.exported",
-        summary: `Auskunft zu ${maskedEmail(email)} exportiert: ${plural(applications.length, "Bewerbung", "Bewerbungen")}, ${plural(contactMessages.length, "Nachricht", "Nachrichten")}`,
+        summary: `Auskunft zu ${maskedEmail(email)} exportiert: ${plural(applications.length, "Bewerbung", "Bewerbungen")}, ${plural(contactMessages.length, "Nachricht", "Nachrichten")}, ${plural(searchAlerts.length, "Suchauftrag", "Suchaufträge")}, ${plural(mails.length, "E-Mail", "E-Mails")}`,
         recordType: "applicant",
       });
-      return { email, exportedAt: new Date().toISOString(), applications, contactMessages };
+      return { email, exportedAt: new Date().toISOString(), applications, contactMessages, searchAlerts, mails };
     },
 
     async erase(email: string) {
       const deleted = await repo.deleteApplicationsOf(email);
       await media.deleteIds(deleted.flatMap((row) => [row.idCardMediaId, row.payslipMediaId]));
       const contactMessages = await repo.deleteContactsOf(email);
-      const counts = { applications: deleted.length, contactMessages };
+      const searchAlerts = await repo.deleteSearchAlertsOf(email);
+      // After the applications: their own mails went with them; these are the rest.
+      const mails = await repo.deleteMailsOf(email);
+      const counts = { applications: deleted.length, contactMessages, searchAlerts, mails };
       await audit.record({
         action: "applicant.erased",
-        summary: `Daten zu ${maskedEmail(email)} gelöscht: ${plural(counts.applications, "Bewerbung", "Bewerbungen")} mit Dokumenten, ${plural(contactMessages, "Nachricht", "Nachrichten")}`,
+        summary: `Daten zu ${maskedEmail(email)} gelöscht: ${plural(counts.applications, "Bewerbung", "Bewerbungen")} mit Dokumenten, ${plural(contactMessages, "Nachricht", "Nachrichten")}, ${plural(searchAlerts, "Suchauftrag", "Suchaufträge")}, ${plural(mails, "weitere E-Mail", "weitere E-Mails")}`,
         recordType: "applicant",
       });
       return counts;

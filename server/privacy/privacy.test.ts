@@ -107,7 +107,7 @@ describe("the daily erasure job", () => {
 
     const counts = await ctx.services.retention.run();
 
-    expect(counts).toEqual({ applications: 3, documents: 6, contactMessages: 1, auditEntries: 1 });
+    expect(counts).toEqual({ applications: 3, documents: 6, contactMessages: 1, auditEntries: 1, mails: 0 });
     const left = (await query<{ id: number }>("select id from applications")).map((r) => r.id);
     expect(left).toHaveLength(applicationsBefore - 3);
     expect(left).toEqual(expect.arrayContaining(kept));
@@ -124,7 +124,7 @@ describe("the daily erasure job", () => {
     const [entry] = await auditRows(ctx, "retention.erased");
     expect(entry).toMatchObject({ actor_id: null, actor_name: "System" });
     expect(entry.summary).toBe(
-      "Löschfristen angewendet: 3 Bewerbungen mit 6 Dokumenten, 1 Nachricht und 1 Protokolleintrag gelöscht",
+      "Löschfristen angewendet: 3 Bewerbungen mit 6 Dokumenten, 1 Nachricht, 1 Protokolleintrag und 0 E-Mails gelöscht",
     );
 
     // A second run finds nothing more.
@@ -133,12 +133,18 @@ describe("the daily erasure job", () => {
       documents: 0,
       contactMessages: 0,
       auditEntries: 0,
+      mails: 0,
     });
   });
 
   it("states its periods for the privacy page", async () => {
     const res = await request(ctx.app).get("/api/privacy/retention").expect(200);
-    expect(retentionAnswer.parse(res.body)).toEqual({ applicationDays: 180, contactDays: 365, auditDays: 730 });
+    expect(retentionAnswer.parse(res.body)).toEqual({
+      applicationDays: 180,
+      contactDays: 365,
+      auditDays: 730,
+      outboxDays: 90,
+    });
   });
 });
 
@@ -155,6 +161,10 @@ describe("an applicant's rights (owners)", () => {
       email: "mara.klein@example.de",
       message: "Ich möchte wissen, was Sie speichern.",
     });
+    await request(ctx.app)
+      .post("/api/search-alerts")
+      .send({ email: "mara.KLEIN@example.de", frequency: "daily", filter: { transactionType: "rent" } })
+      .expect(202);
 
     const res = await owner.post("/api/applicant-data/export").send({ email: "MARA.klein@example.de" }).expect(200);
     expect(res.headers["content-disposition"]).toBe('attachment; filename="auskunft-MARA.klein@example.de.json"');
@@ -165,18 +175,40 @@ describe("an applicant's rights (owners)", () => {
     expect(documents.map((d) => d.label)).toEqual(["Personalausweis", "Lohnabrechnung"]);
     expect(documents[0].dataUrl).toMatch(/^data:image\/png;base64,/);
     expect(data.contactMessages).toHaveLength(1);
+    expect(data.searchAlerts).toEqual([
+      expect.objectContaining({ frequency: "daily", filter: { transactionType: "rent" } }),
+    ]);
+    expect(data.searchAlerts[0]).not.toHaveProperty("unsubscribeTokenHash");
+    // Her applications' receipts, the contact notice to the team (Reply-To her), her receipt and the
+    // alert's confirmation.
+    expect(data.mails.map((m) => m.kind).sort()).toEqual([
+      "application-receipt",
+      "application-receipt",
+      "contact-notice",
+      "contact-receipt",
+      "search-alert-confirm",
+    ]);
+    expect(data.mails[0]).not.toHaveProperty("secretLink");
     expect((await auditRows(ctx, "applicant.exported"))[0].summary).toBe(
-      "Auskunft zu m…@example.de exportiert: 2 Bewerbungen, 1 Nachricht",
+      "Auskunft zu m…@example.de exportiert: 2 Bewerbungen, 1 Nachricht, 1 Suchauftrag, 5 E-Mails",
     );
 
     const documentIds = await documentIdsOf(mine);
     const erased = await owner.post("/api/applicant-data/erase").send({ email: "mara.klein@example.de" }).expect(200);
-    expect(erased.body).toEqual({ applications: 2, contactMessages: 1 });
+    // The applications' mails went with them; the other three are erased on their own.
+    expect(erased.body).toEqual({ applications: 2, contactMessages: 1, searchAlerts: 1, mails: 3 });
+    const left = await query("select id from outbox_mails where lower(recipient) = $1 or lower(reply_to) = $1", [
+      "mara.klein@example.de",
+    ]);
+    expect(left).toEqual([]);
+    expect(await query("select id from search_alerts where lower(email) = 'mara.klein@example.de'")).toEqual([]);
     expect(await existingMedia(documentIds)).toEqual([]);
     await owner.get(`/api/applications/${mine[0]}`).expect(404);
     await owner.get(`/api/applications/${someoneElse}`).expect(200);
     const [entry] = await auditRows(ctx, "applicant.erased");
-    expect(entry.summary).toBe("Daten zu m…@example.de gelöscht: 2 Bewerbungen mit Dokumenten, 1 Nachricht");
+    expect(entry.summary).toBe(
+      "Daten zu m…@example.de gelöscht: 2 Bewerbungen mit Dokumenten, 1 Nachricht, 1 Suchauftrag, 3 weitere E-Mails",
+    );
     expect(JSON.stringify(await auditRows(ctx))).not.toContain("mara.klein");
   });
 

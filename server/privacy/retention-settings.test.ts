@@ -6,7 +6,12 @@ import { createProperty, validApplication } from "../test/factories";
 
 // The periods are settings: the privacy page states them and the daily job applies them, from the
 // same values, so a changed setting changes both.
-const ctx = useTestApp({ RETENTION_DAYS: "90", CONTACT_RETENTION_DAYS: "200", AUDIT_RETENTION_DAYS: "400" });
+const ctx = useTestApp({
+  RETENTION_DAYS: "90",
+  CONTACT_RETENTION_DAYS: "200",
+  AUDIT_RETENTION_DAYS: "400",
+  OUTBOX_RETENTION_DAYS: "30",
+});
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 const query = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
@@ -20,7 +25,12 @@ beforeAll(async () => {
 describe("retention periods set by the operator", () => {
   it("are the ones the privacy page states", async () => {
     const res = await request(ctx.app).get("/api/privacy/retention").expect(200);
-    expect(retentionAnswer.parse(res.body)).toEqual({ applicationDays: 90, contactDays: 200, auditDays: 400 });
+    expect(retentionAnswer.parse(res.body)).toEqual({
+      applicationDays: 90,
+      contactDays: 200,
+      auditDays: 400,
+      outboxDays: 30,
+    });
   });
 
   it("are the ones the daily job applies", async () => {
@@ -37,7 +47,15 @@ describe("retention periods set by the operator", () => {
       [daysAgo(201), daysAgo(199)],
     );
 
+    // Every mail so far (the applications' receipts and notices) is made 31 days old but one.
+    await query("update outbox_mails set created_at = $1", [daysAgo(31)]);
+    const [{ id: recentMail }] = await query<{ id: number }>(
+      "update outbox_mails set created_at = $1 where id = (select max(id) from outbox_mails) returning id",
+      [daysAgo(29)],
+    );
+
     expect(await ctx.services.retention.run()).toMatchObject({ applications: 1, documents: 2, contactMessages: 1 });
+    expect((await query<{ id: number }>("select id from outbox_mails")).map((r) => r.id)).toEqual([recentMail]);
     const left = (await query<{ id: number }>("select id from applications")).map((r) => r.id);
     expect(left).toContain(kept);
     expect(left).not.toContain(due);

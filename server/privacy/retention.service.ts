@@ -14,6 +14,7 @@ export type RetentionCounts = {
   documents: number;
   contactMessages: number;
   auditEntries: number;
+  mails: number;
 };
 
 /**
@@ -34,10 +35,17 @@ export function createRetentionService(
       await media.deleteIds(documentIds);
       const contactMessages = await repo.deleteContactsBefore(daysAfter(now, -periods.contactDays));
       const auditEntries = await audit.deleteOlderThan(daysAfter(now, -periods.auditDays));
-      const counts = { applications: deleted.length, documents: documentIds.length, contactMessages, auditEntries };
+      const mails = await repo.deleteMailsBefore(daysAfter(now, -periods.outboxDays));
+      const counts = {
+        applications: deleted.length,
+        documents: documentIds.length,
+        contactMessages,
+        auditEntries,
+        mails,
+      };
       await audit.record({
         action: "retention.erased",
-        summary: `Löschfristen angewendet: ${plural(counts.applications, "Bewerbung", "Bewerbungen")} mit ${plural(counts.documents, "Dokument", "Dokumenten")}, ${plural(counts.contactMessages, "Nachricht", "Nachrichten")} und ${plural(counts.auditEntries, "Protokolleintrag", "Protokolleinträge")} gelöscht`,
+        summary: `Löschfristen angewendet: ${plural(counts.applications, "Bewerbung", "Bewerbungen")} mit ${plural(counts.documents, "Dokument", "Dokumenten")}, ${plural(counts.contactMessages, "Nachricht", "Nachrichten")}, ${plural(counts.auditEntries, "Protokolleintrag", "Protokolleinträge")} und ${plural(counts.mails, "E-Mail", "E-Mails")} gelöscht`,
         recordType: "retention",
         actor: null,
       });

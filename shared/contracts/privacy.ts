@@ -6,6 +6,7 @@ export const retentionAnswer = z.object({
   applicationDays: z.number().int(),
   contactDays: z.number().int(),
   auditDays: z.number().int(),
+  outboxDays: z.number().int(),
 });
 export type RetentionAnswer = Json<typeof retentionAnswer>;
 
@@ -15,9 +16,16 @@ export const applicantExportAnswer = z.object({
   exportedAt: z.string(),
   applications: z.array(z.record(z.string(), z.unknown())),
   contactMessages: z.array(z.record(z.string(), z.unknown())),
+  searchAlerts: z.array(z.record(z.string(), z.unknown())),
+  mails: z.array(z.record(z.string(), z.unknown())),
 });
 export type ApplicantExport = Json<typeof applicantExportAnswer>;
 
 /** POST /api/applicant-data/erase (owners): how many records were erased. */
-export const applicantErasedAnswer = z.object({ applications: z.number().int(), contactMessages: z.number().int() });
+export const applicantErasedAnswer = z.object({
+  applications: z.number().int(),
+  contactMessages: z.number().int(),
+  searchAlerts: z.number().int(),
+  mails: z.number().int(),
+});
 export type ApplicantErased = Json<typeof applicantErasedAnswer>;

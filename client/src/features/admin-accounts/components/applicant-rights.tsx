@@ -40,7 +40,7 @@ export function ApplicantRights() {
         setConfirm(false);
         toast({
           title: "Daten gelöscht",
-          description: `${counts.applications} Bewerbung(en) mit Dokumenten und ${counts.contactMessages} Nachricht(en) gelöscht.`,
+          description: `${counts.applications} Bewerbung(en) mit Dokumenten, ${counts.contactMessages} Nachricht(en), ${counts.searchAlerts} Suchauftrag/-aufträge und ${counts.mails} weitere E-Mail(s) gelöscht.`,
         });
       },
       onError: (e) => {

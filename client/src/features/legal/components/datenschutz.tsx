@@ -53,6 +53,12 @@ export function Datenschutz() {
         denn, gesetzliche Aufbewahrungspflichten (zum Beispiel für Geschäftsbriefe nach Handels- und Steuerrecht) stehen
         dem entgegen.
       </p>
+      <p>
+        Die E-Mails, die unsere Website verschickt – etwa Eingangsbestätigungen, Nachrichten zu Ihrer Bewerbung und
+        Suchaufträge –, bewahren wir als Nachweis des Versands auf und löschen sie nach{" "}
+        <strong>{periodInWords(retention.outboxDays, "dative")}</strong> automatisch. Links mit einem persönlichen
+        Zugangsschlüssel speichern wir dabei nur unkenntlich gemacht.
+      </p>
 
       <h3>4. Mieterselbstauskunft und Bewerbung um eine Mietwohnung</h3>
       <p>
