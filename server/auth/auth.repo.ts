@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import { sessions, users, type User } from "@shared/schema/index";
+import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
+import { accountTokens, sessions, users, type User } from "@shared/schema/index";
 import type { AccountRole } from "@shared/enums";
 import type { Db } from "../db/client";
 
@@ -20,6 +20,13 @@ const accountColumns = {
 
 // connect-pg-simple keeps passport's user id at sess.passport.user.
 const sessionOwner = sql`(${sessions.sess}->'passport'->>'user')`;
+
+/** Marks every open invitation and reset link of the account as used. */
+const retireLinks = (executor: Db, userId: number) =>
+  executor
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
 
 export function createUsersRepo(db: Db) {
   return {
@@ -65,11 +72,39 @@ export function createUsersRepo(db: Db) {
         .returning({ id: users.id, username: users.username, role: users.role });
       return row;
     },
-    async update(id: number, patch: { role?: AccountRole; active?: boolean }): Promise<void> {
-      await db.update(users).set(patch).where(eq(users.id, id));
+    /**
+     * Changes role and/or active unless that leaves no active owner. The active owners' rows are
+     * locked first, so two owners demoting each other at the same moment cannot both succeed.
+     * Deactivating retires the account's open links.
+     */
+    async updateKeepingAnOwner(
+      id: number,
+      patch: { role?: AccountRole; active?: boolean },
+    ): Promise<"updated" | "last-owner"> {
+      return db.transaction(async (tx) => {
+        const owners = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, "owner"), eq(users.active, true)))
+          .orderBy(asc(users.id))
+          .for("update");
+        const losesOwner = owners.some((o) => o.id === id) && (patch.role === "staff" || patch.active === false);
+        if (losesOwner && owners.length <= 1) return "last-owner";
+        await tx.update(users).set(patch).where(eq(users.id, id));
+        if (patch.active === false) await retireLinks(tx, id);
+        return "updated";
+      });
     },
+    /** Start-up repair: the account becomes an active owner again (when no active owner is left). */
+    async restoreOwner(id: number): Promise<void> {
+      await db.update(users).set({ role: "owner", active: true }).where(eq(users.id, id));
+    },
+    /** A new password; the account's open reset and invitation links stop working with it. */
     async setPassword(id: number, passwordHash: string): Promise<void> {
-      await db.update(users).set({ password: passwordHash }).where(eq(users.id, id));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ password: passwordHash }).where(eq(users.id, id));
+        await retireLinks(tx, id);
+      });
     },
     async countActiveOwners(): Promise<number> {
       const [{ n }] = await db

@@ -6,8 +6,12 @@ import { passwordMessages } from "@shared/validation/password";
 import { hashPassword, timingDummyHash, verifyPassword } from "./password";
 import type { PublicUser, UsersRepo } from "./auth.repo";
 
-/** Usernames typed at the sign-in form are kept short in the trail (a password typed there by mistake stays cut). */
-const typedName = (username: string) => (username.length > 40 ? `${username.slice(0, 40)}…` : username);
+/**
+ * A typed username that belongs to no account is kept only masked (its first letter and length):
+ * people often type their password into the username field by mistake.
+ */
+export const maskedTypedName = (username: string) =>
+  `${Array.from(username.trim())[0] ?? "?"}… (${Array.from(username.trim()).length} Zeichen)`;
 
 export function createAuthService(repo: UsersRepo, audit: AuditService) {
   return {
@@ -29,13 +33,20 @@ export function createAuthService(repo: UsersRepo, audit: AuditService) {
         });
         return signedIn;
       }
-      const why = !user ? "unbekannter Benutzer" : !ok ? "falsches Passwort" : "Konto deaktiviert";
+      if (!user) {
+        await audit.record({
+          action: "auth.sign_in_failed",
+          summary: `Anmeldung mit unbekanntem Benutzernamen ${maskedTypedName(username)} fehlgeschlagen`,
+          actor: { id: null, username: maskedTypedName(username) },
+        });
+        return undefined;
+      }
       await audit.record({
         action: "auth.sign_in_failed",
-        summary: `Anmeldung als „${typedName(username)}“ fehlgeschlagen (${why})`,
-        recordType: user ? "user" : undefined,
-        recordId: user?.id,
-        actor: { id: user?.id ?? null, username: typedName(username) },
+        summary: `Anmeldung als „${user.username}“ fehlgeschlagen (${ok ? "Konto deaktiviert" : "falsches Passwort"})`,
+        recordType: "user",
+        recordId: user.id,
+        actor: { id: user.id, username: user.username },
       });
       return undefined;
     },
@@ -75,9 +86,14 @@ export async function ensureAdminUser(
 ): Promise<void> {
   const existing = await repo.findByUsername(options.username);
   if (existing) {
-    if ((await repo.countActiveOwners()) === 0 && existing.active) {
-      await repo.update(existing.id, { role: "owner" });
-      options.logger.info({ username: options.username }, "admin user is the owner");
+    // No active owner left (an older version let the last one be deactivated): nobody could manage
+    // the team any more, so the configured admin account becomes an active owner again.
+    if ((await repo.countActiveOwners()) === 0) {
+      await repo.restoreOwner(existing.id);
+      options.logger.warn(
+        { username: options.username },
+        "Kein aktives Inhaber-Konto: das Admin-Konto ist wieder aktiver Inhaber",
+      );
     }
     return;
   }
