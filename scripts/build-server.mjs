@@ -3,9 +3,11 @@
 import { copyFileSync, mkdirSync } from "node:fs";
 import { build } from "esbuild";
 
+// Task workers (server/**/*.worker.ts) are bundles of their own beside index.js, where
+// workerModule() finds them in production.
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "dist/index.js",
+  entryPoints: { index: "server/index.ts", "read-openimmo.worker": "server/openimmo/read-openimmo.worker.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -37,6 +37,7 @@ import { pageHeadLookup } from "./seo/page-head";
 import { healthRoutes } from "./http/health";
 import { securityHeaders } from "./http/security";
 import { sameOriginOnly } from "./http/same-origin";
+import { mailboxKey } from "./http/mailbox-key";
 import { hourlyLimit, hourlyLimitBy, loginLimits } from "./http/rate-limits";
 import { searchAlertsRoutes } from "./search-alerts/search-alerts.routes";
 import { searchAlertMessages } from "@shared/search/search-alerts";
@@ -184,15 +185,12 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
         "search-alerts-address",
         limits.searchAlertsPerAddress,
         searchAlertMessages.tooMany,
-        (req) =>
-          String(req.body?.email ?? "")
-            .trim()
-            .toLowerCase(),
+        (req) => mailboxKey(req.body?.email),
       ),
     ]),
   );
   app.use("/api/admin", adminRoutes(database.db));
-  app.use("/api/outbox", outboxRoutes(services.mailer));
+  app.use("/api/outbox", outboxRoutes(services.outbox));
   app.use("/api/openimmo", openimmoRoutes(services.openimmoFeed, services.openimmoImport));
   app.use("/api/scraper", scraperOpenimmoRoutes(services.scraperResults, config.siteUrl));
   app.use("/api/scraper", scraperRoutes(services.scraper));

@@ -11,6 +11,7 @@ import type { ListingView } from "@shared/listing/view";
 import { siteConfig } from "@shared/site-config";
 import { colors, createPdfWriter, type PdfWriter } from "./pdf-writer";
 import { pdfText } from "./pdf-text";
+import { exposeDescription } from "./expose-description";
 
 /** The pictures of an exposé, already read (JPEG bytes); missing or external ones are not here. */
 export type ExposeImages = { cover?: Buffer; photos: Buffer[]; floorPlans: Buffer[] };
@@ -47,7 +48,7 @@ export async function renderExpose(listing: ExposeListing, images: ExposeImages,
   }
   energy(pdf, listing);
   pdf.heading("Beschreibung");
-  for (const paragraph of listing.description.split(/\n+/).filter((p) => p.trim())) pdf.text(paragraph.trim());
+  for (const paragraph of exposeDescription(listing.description)) pdf.text(paragraph);
   pdf.heading("Lage");
   pdf.text(formatLocation(listing));
   pictures(pdf, "Weitere Bilder", images.photos);

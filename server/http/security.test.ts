@@ -71,4 +71,12 @@ describe("production content security policy", () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
+
+  it("allows no plugin content at all (object-src 'none')", async () => {
+    const app = express()
+      .use(securityHeaders({ isProduction: true }))
+      .get("/", (_req, res) => res.send("ok"));
+    const csp = (await request(app).get("/")).headers["content-security-policy"];
+    expect(csp).toContain("object-src 'none';");
+  });
 });

@@ -23,7 +23,8 @@ export function securityHeaders(options: { isProduction: boolean }) {
         "font-src": ["'self'", "data:"],
         "connect-src": dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
         "frame-src": ["'self'", "blob:"],
-        "object-src": ["'self'", "blob:"],
+        // No plugins: documents open in a frame (frame-src), never in <object> or <embed>.
+        "object-src": ["'none'"],
         "frame-ancestors": ["'self'"],
         "form-action": ["'self'"],
         "upgrade-insecure-requests": options.isProduction ? [] : null,

@@ -3,16 +3,14 @@ import { MAX_FLOOR_PLANS, MAX_IMAGES_PER_PROPERTY, propertyInputSchema } from "@
 import type { OpenimmoImportResult, OpenimmoObjectResult } from "@shared/contracts/openimmo";
 import { badRequest, HttpError } from "../http/errors";
 import { sniffContentType } from "../media/file-types";
-import { MAX_IMPORT_ROWS } from "../imports/import.service";
 import { ZIP_LIMITS, ZipArchive } from "../imports/zip-archive";
 import type { PropertiesService } from "../properties/properties.service";
 import type { PropertiesRepo } from "../properties/properties.repo";
-import { immobilienOf, readImmobilie, type ImmobilieRead } from "./from-xml";
-import { parseXml, xmlTooLargeMessage, XML_LIMITS } from "./safe-xml";
+import type { ImmobilieRead } from "./from-xml";
+import { xmlTooLargeMessage, XML_LIMITS } from "./safe-xml";
+import { readOpenimmoInWorker } from "./read-openimmo";
 
-export const notOpenimmoMessage = "Die Datei ist kein OpenImmo-Dokument (es fehlt das Element openimmo).";
 export const noXmlInArchiveMessage = "Im Archiv fehlt die OpenImmo-Datei (.xml).";
-const tooManyObjects = `Höchstens ${MAX_IMPORT_ROWS} Immobilien pro Import.`;
 
 const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
@@ -138,12 +136,9 @@ export function createOpenimmoImport(properties: PropertiesService, repo: Proper
         xml = await readXml(archive, name);
         baseDir = posix.dirname(name);
       }
-      const document = parseXml(xml);
-      if (!document.openimmo) throw badRequest(notOpenimmoMessage);
-      const objects = immobilienOf(document);
-      if (objects.length > MAX_IMPORT_ROWS) throw new HttpError(413, tooManyObjects);
+      const objects = await readOpenimmoInWorker(xml);
       const results: OpenimmoObjectResult[] = [];
-      for (const immobilie of objects) results.push(await importOne(readImmobilie(immobilie), archive, baseDir));
+      for (const read of objects) results.push(await importOne(read, archive, baseDir));
       const count = (outcome: OpenimmoObjectResult["outcome"]) => results.filter((r) => r.outcome === outcome).length;
       return {
         created: count("created"),
