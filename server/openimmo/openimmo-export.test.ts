@@ -6,6 +6,7 @@ import { openimmoLastExportAnswer } from "@shared/contracts/openimmo";
 import { useTestApp } from "../test/test-app";
 import { readBinary } from "../test/binary";
 import { createProperty } from "../test/factories";
+import { openimmoSchemaProblems } from "../test/openimmo-schema-check";
 import {
   byObjectNumber,
   child,
@@ -47,6 +48,7 @@ describe("GET /api/openimmo/export.zip", () => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="openimmo-voll-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
 
+    expect(openimmoSchemaProblems(root)).toEqual([]);
     expect(names(root)).toEqual(["uebertragung", "anbieter"]);
     expect(child(root, "uebertragung").attrs).toMatchObject({
       art: "OFFLINE",
@@ -216,6 +218,7 @@ describe("GET /api/openimmo/export.zip", () => {
   it("writes a complete purchase listing with its commission and demand certificate", async () => {
     await ctx.services.properties.create(completePurchase());
     const { root } = await downloadFeed(ctx);
+    expect(openimmoSchemaProblems(root)).toEqual([]);
     const object = byObjectNumber(root, "SP-2026-0102");
     expect(names(object)).toEqual([
       "objektkategorie",
@@ -306,6 +309,7 @@ describe("GET /api/openimmo/export.zip", () => {
     const { root, res } = await downloadFeed(ctx, `?since=${encodeURIComponent(since)}`);
     expect(res.headers["content-disposition"]).toMatch(/openimmo-teil-/);
     expect(child(root, "uebertragung").attrs).toMatchObject({ umfang: "TEIL", modus: "CHANGE" });
+    expect(openimmoSchemaProblems(root)).toEqual([]);
     const actions = Object.fromEntries(
       immobilien(root).map((i) => [
         child(i, "verwaltung_techn", "objektnr_extern").text,
@@ -356,6 +360,7 @@ describe("GET /api/scraper/results/:id/openimmo.xml", () => {
     const res = await (await ctx.admin()).get(`/api/scraper/results/${row.id}/openimmo.xml`).expect(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const root = parseOrdered(res.text);
+    expect(openimmoSchemaProblems(root)).toEqual([]);
     const [object] = immobilien(root);
     expect(child(object, "objektkategorie", "vermarktungsart").attrs).toEqual({ KAUF: "false", MIETE_PACHT: "true" });
     expect(child(object, "geo", "ort").text).toBe("Amsterdam");
