@@ -218,8 +218,12 @@ export function createMediaService(repo: MediaRepo) {
     /**
      * An image by its public id (documents are never served here): to visitors only while a
      * listing they see or a published post shows it; to the signed-in admin always, privately.
+     * A stored file never changes, so its `createdAt` is also when it last changed.
      */
-    async publicImage(publicId: string, viewerIsAdmin: boolean): Promise<ServedFile | undefined> {
+    async publicImage(
+      publicId: string,
+      viewerIsAdmin: boolean,
+    ): Promise<(ServedFile & { createdAt: Date }) | undefined> {
       const visibility = await visibleTo(publicId, viewerIsAdmin);
       if (!visibility) return undefined;
       const file = await repo.find(visibility.id);

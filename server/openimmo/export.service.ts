@@ -1,16 +1,9 @@
-import { createHash } from "node:crypto";
 import { isStoredMediaPath } from "@shared/media-variants";
 import type { MediaService } from "../media/media.service";
-import { openimmoXml, type Attachment, type FeedEntry, type FeedListing } from "./to-xml";
+import { fileExtensionOf, photoGroup, remoteAttachment, type Attachment } from "./attachments";
+import { openimmoXml, type FeedEntry, type FeedListing } from "./to-xml";
 import type { OpenimmoRepo } from "./openimmo.repo";
 import { zipFiles } from "./zip-writer";
-
-const extensions: Record<string, string> = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "image/gif": "gif",
-};
 
 type FeedFile = { name: string; data: Buffer };
 
@@ -22,20 +15,26 @@ async function attachmentsOf(listing: FeedListing, media: MediaService, files: M
   const attachments: Attachment[] = [];
   const add = async (path: string, group: Attachment["group"], title: string) => {
     if (/^https?:\/\//i.test(path)) {
-      attachments.push({ group, location: "REMOTE", path, title });
+      attachments.push(remoteAttachment(path, group, title));
       return;
     }
     if (!isStoredMediaPath(path)) return;
     const publicId = path.slice("/media/".length);
     const file = await media.publicImage(publicId, true);
     if (!file) return;
-    const name = `bilder/${publicId}.${extensions[file.contentType] ?? "bin"}`;
+    const name = `bilder/${publicId}.${fileExtensionOf(file.contentType)}`;
     files.set(name, { name, data: file.bytes });
-    const md5 = createHash("md5").update(file.bytes).digest("hex");
-    attachments.push({ group, location: "EXTERN", path: name, format: file.contentType, md5, title });
+    attachments.push({
+      group,
+      location: "EXTERN",
+      path: name,
+      format: file.contentType,
+      changedAt: file.createdAt,
+      title,
+    });
   };
   for (const [index, image] of listing.images.entries())
-    await add(image, index === 0 ? "TITELBILD" : "BILD", `${listing.title} – Bild ${index + 1}`);
+    await add(image, photoGroup(index), `${listing.title} – Bild ${index + 1}`);
   for (const [index, plan] of listing.floorPlans.entries())
     await add(plan, "GRUNDRISS", `${listing.title} – Grundriss ${index + 1}`);
   return attachments;

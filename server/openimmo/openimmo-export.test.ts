@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import request from "supertest";
-import { createHash } from "node:crypto";
-import { scraperResults } from "@shared/schema/index";
+import { eq } from "drizzle-orm";
+import { media, scraperResults } from "@shared/schema/index";
 import { openimmoLastExportAnswer } from "@shared/contracts/openimmo";
 import { useTestApp } from "../test/test-app";
+import { readBinary } from "../test/binary";
 import { createProperty } from "../test/factories";
+import { openimmoSchemaProblems } from "../test/openimmo-schema-check";
 import {
   byObjectNumber,
   child,
@@ -15,9 +17,22 @@ import {
   names,
   parseOrdered,
   texts,
+  type XmlNode,
 } from "./openimmo-test-helpers";
 
 const ctx = useTestApp({ SITE_URL: "https://www.spreehaus-immobilien.de" });
+
+/** bilder/{public id}.png → the media file's public id. */
+const publicIdOf = (feedPath: string) => feedPath.replace(/^bilder\//, "").replace(/\.\w+$/, "");
+
+/** When the media file behind a feed path was stored. */
+async function storedAt(feedPath: string): Promise<Date> {
+  const [row] = await ctx.database.db
+    .select()
+    .from(media)
+    .where(eq(media.publicId, publicIdOf(feedPath)));
+  return row.createdAt;
+}
 
 describe("GET /api/openimmo/export.zip", () => {
   it("is for staff only", async () => {
@@ -33,6 +48,7 @@ describe("GET /api/openimmo/export.zip", () => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="openimmo-voll-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
 
+    expect(openimmoSchemaProblems(root)).toEqual([]);
     expect(names(root)).toEqual(["uebertragung", "anbieter"]);
     expect(child(root, "uebertragung").attrs).toMatchObject({
       art: "OFFLINE",
@@ -41,6 +57,8 @@ describe("GET /api/openimmo/export.zip", () => {
       version: "1.2.7b",
       sendersoftware: "Spreehaus Immobilien",
     });
+    // The download's time in UTC, saying so: without a zone a portal would read it as its local time.
+    expect(child(root, "uebertragung").attrs.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(names(child(root, "anbieter")).slice(0, 3)).toEqual(["anbieternr", "firma", "openimmo_anid"]);
 
     const object = byObjectNumber(root, "SP-2026-0101");
@@ -153,13 +171,29 @@ describe("GET /api/openimmo/export.zip", () => {
     const [cover, remote, plan] = attachments;
     expect(names(cover)).toEqual(["anhangtitel", "format", "check", "daten"]);
     expect(child(cover, "format").text).toBe("image/png");
-    expect(child(cover, "check").attrs).toEqual({ ctype: "MD5" });
     const coverPath = child(cover, "daten", "pfad").text;
     expect(coverPath).toMatch(/^bilder\/[\w-]{22}\.png$/);
-    const coverBytes = await archive.read(coverPath, 5 * 1024 * 1024);
-    expect(createHash("md5").update(coverBytes).digest("hex")).toBe(child(cover, "check").text);
+    const admin = await ctx.admin();
+    const served = await admin
+      .get(`/media/${publicIdOf(coverPath)}`)
+      .buffer(true)
+      .parse(readBinary);
+    expect(await archive.read(coverPath, 5 * 1024 * 1024)).toEqual(served.body);
+    // check holds when the stored file last changed (its upload: stored files never change).
+    expect(child(cover, "check").attrs).toEqual({ ctype: "DATETIME" });
+    const stored = await storedAt(coverPath);
+    expect(child(cover, "check").text).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(new Date(child(cover, "check").text).getTime()).toBe(Math.floor(stored.getTime() / 1000) * 1000);
     expect(archive.has(child(plan, "daten", "pfad").text)).toBe(true);
+    expect(names(remote)).toEqual(["anhangtitel", "format", "daten"]);
+    expect(child(remote, "format").text).toBe("image/jpeg");
     expect(child(remote, "daten", "pfad").text).toBe("https://bilder.example.de/hof.jpg");
+    // A portal compares check with what it has: the next download dates the same files the same.
+    const checks = (immobilie: XmlNode) =>
+      child(immobilie, "anhaenge").children.flatMap((a) => a.children.filter((c) => c.name === "check"));
+    const again = byObjectNumber((await downloadFeed(ctx)).root, "SP-2026-0101");
+    expect(checks(again).map((c) => c.text)).toEqual(checks(object).map((c) => c.text));
+    expect(checks(object)).toHaveLength(2);
 
     expect(texts(child(object, "verwaltung_objekt"))).toEqual([
       ["objektadresse_freigeben", "false"],
@@ -184,6 +218,7 @@ describe("GET /api/openimmo/export.zip", () => {
   it("writes a complete purchase listing with its commission and demand certificate", async () => {
     await ctx.services.properties.create(completePurchase());
     const { root } = await downloadFeed(ctx);
+    expect(openimmoSchemaProblems(root)).toEqual([]);
     const object = byObjectNumber(root, "SP-2026-0102");
     expect(names(object)).toEqual([
       "objektkategorie",
@@ -274,6 +309,7 @@ describe("GET /api/openimmo/export.zip", () => {
     const { root, res } = await downloadFeed(ctx, `?since=${encodeURIComponent(since)}`);
     expect(res.headers["content-disposition"]).toMatch(/openimmo-teil-/);
     expect(child(root, "uebertragung").attrs).toMatchObject({ umfang: "TEIL", modus: "CHANGE" });
+    expect(openimmoSchemaProblems(root)).toEqual([]);
     const actions = Object.fromEntries(
       immobilien(root).map((i) => [
         child(i, "verwaltung_techn", "objektnr_extern").text,
@@ -324,6 +360,7 @@ describe("GET /api/scraper/results/:id/openimmo.xml", () => {
     const res = await (await ctx.admin()).get(`/api/scraper/results/${row.id}/openimmo.xml`).expect(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const root = parseOrdered(res.text);
+    expect(openimmoSchemaProblems(root)).toEqual([]);
     const [object] = immobilien(root);
     expect(child(object, "objektkategorie", "vermarktungsart").attrs).toEqual({ KAUF: "false", MIETE_PACHT: "true" });
     expect(child(object, "geo", "ort").text).toBe("Amsterdam");
@@ -332,10 +369,15 @@ describe("GET /api/scraper/results/:id/openimmo.xml", () => {
     expect(child(object, "flaechen", "anzahl_zimmer").text).toBe("3");
     expect(child(object, "freitexte", "objekttitel").text).toBe("Grachtenwohnung an der Prinsengracht");
     expect(
-      child(object, "anhaenge").children.map((a) => [a.attrs.location, a.attrs.gruppe, child(a, "daten", "pfad").text]),
+      child(object, "anhaenge").children.map((a) => [
+        a.attrs.location,
+        a.attrs.gruppe,
+        child(a, "format").text,
+        child(a, "daten", "pfad").text,
+      ]),
     ).toEqual([
-      ["REMOTE", "TITELBILD", "https://cloud.funda.nl/valentina_media/1.jpg"],
-      ["REMOTE", "BILD", "https://cloud.funda.nl/valentina_media/2.jpg"],
+      ["REMOTE", "TITELBILD", "image/jpeg", "https://cloud.funda.nl/valentina_media/1.jpg"],
+      ["REMOTE", "BILD", "image/jpeg", "https://cloud.funda.nl/valentina_media/2.jpg"],
     ]);
     expect(child(object, "verwaltung_techn", "objektnr_extern").text).toBe(`FUNDA-${row.id}`);
     const missing = await (await ctx.admin()).get("/api/scraper/results/999999/openimmo.xml").expect(404);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createDeflateRaw } from "node:zlib";
@@ -343,6 +344,42 @@ describe("hostile OpenImmo files", () => {
       { objectNumber: "EVIL-2", message: "Bild nicht im Archiv gefunden: ../../etc/passwd" },
     ]);
     expect((await listings(target)).map((p) => p.objectNumber)).not.toContain("EVIL-2");
+  });
+
+  it("imports files with the MD5 check older exports wrote as well as with a DATETIME check", async () => {
+    const photo = fixture("bilder/aussenansicht.jpg");
+    const md5 = createHash("md5").update(photo).digest("hex");
+    const anhang = (group: string, format: string, check: string, path: string) =>
+      `<anhang location="EXTERN" gruppe="${group}"><format>${format}</format>${check}<daten><pfad>${path}</pfad></daten></anhang>`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><openimmo><anbieter><immobilie>
+      <objektkategorie><nutzungsart WOHNEN="true" GEWERBE="false"/><vermarktungsart KAUF="false" MIETE_PACHT="true"/><objektart><wohnung wohnungtyp="ETAGE"/></objektart></objektkategorie>
+      <geo><plz>10245</plz><ort>Berlin</ort><strasse>Simon-Dach-Straße</strasse><hausnummer>9</hausnummer></geo>
+      <preise><kaltmiete>980</kaltmiete><nebenkosten>160</nebenkosten></preise>
+      <flaechen><wohnflaeche>58</wohnflaeche><anzahl_zimmer>2</anzahl_zimmer></flaechen>
+      <zustand_angaben><energiepass><jahrgang>bei_besichtigung</jahrgang></energiepass></zustand_angaben>
+      <freitexte><objekttitel>Zweizimmerwohnung am Boxhagener Platz</objekttitel><objektbeschreibung>Helle Wohnung im Seitenflügel, Dielen und Wannenbad.</objektbeschreibung></freitexte>
+      <anhaenge>
+        ${anhang("TITELBILD", "image/jpeg", `<check ctype="MD5">${md5}</check>`, "bilder/aussen.jpg")}
+        ${anhang("GRUNDRISS", "image/png", '<check ctype="DATETIME">2026-11-02T09:30:00Z</check>', "bilder/plan.png")}
+      </anhaenge>
+      <verwaltung_techn><objektnr_extern>ALT-MD5-1</objektnr_extern><aktion/><openimmo_obid>ALT00000001</openimmo_obid><stand_vom>2026-11-02</stand_vom></verwaltung_techn>
+    </immobilie></anbieter></openimmo>`;
+    const zip = buildZip([
+      { name: "openimmo.xml", data: Buffer.from(xml) },
+      { name: "bilder/aussen.jpg", data: photo },
+      { name: "bilder/plan.png", data: fixture("bilder/grundriss-eg.png") },
+    ]);
+    const res = await upload(target, zip, "alter-export.zip");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: 1, updated: 0, hidden: 0, refused: [] });
+    const flat = (await listings(target)).find((p) => p.objectNumber === "ALT-MD5-1")!;
+    expect(flat).toMatchObject({ title: "Zweizimmerwohnung am Boxhagener Platz", price: 980, status: "active" });
+    expect(flat.images).toHaveLength(1);
+    expect(flat.floorPlans).toHaveLength(1);
+    const cover = await (await target.admin()).get(flat.images[0]).expect(200);
+    expect(cover.headers["content-type"]).toBe("image/jpeg");
+    const plan = await (await target.admin()).get(flat.floorPlans[0]).expect(200);
+    expect(plan.headers["content-type"]).toBe("image/png");
   });
 
   it("is for staff only", async () => {

@@ -6,6 +6,7 @@ import { requireAdmin } from "../http/guards";
 import { withInput } from "../http/validate";
 import { propertyFromListing } from "../scraper/listing-to-property";
 import type { ScraperRepo } from "../scraper/scraper.repo";
+import { photoGroup, remoteAttachment } from "./attachments";
 import { openimmoXml, type FeedListing } from "./to-xml";
 
 export const scraperResultNotFound = "Ergebnis nicht gefunden oder ohne Daten.";
@@ -55,12 +56,9 @@ export function scraperOpenimmoRoutes(results: ScraperRepo, siteUrl?: string): R
       const result = await results.find(params.id);
       if (!result || result.status !== "ok") throw notFound(scraperResultNotFound);
       const listing = feedListingOfScraped(result);
-      const attachments = listing.images.map((path, index) => ({
-        group: index === 0 ? ("TITELBILD" as const) : ("BILD" as const),
-        location: "REMOTE" as const,
-        path,
-        title: `${listing.title} – Bild ${index + 1}`,
-      }));
+      const attachments = listing.images.map((address, index) =>
+        remoteAttachment(address, photoGroup(index), `${listing.title} – Bild ${index + 1}`),
+      );
       const xml = openimmoXml([{ listing, action: "NEW", attachments }], { scope: "TEIL", siteUrl });
       res
         .status(200)

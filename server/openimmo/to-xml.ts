@@ -12,6 +12,7 @@ import {
   OTHER_HEATING_FIELD,
   usageOf,
 } from "./vocabulary";
+import type { Attachment } from "./attachments";
 
 // Writes listings as OpenImmo 1.2.7b. Every element list below is in the order the schema's
 // sequences require; optional elements without a value are left out.
@@ -20,16 +21,6 @@ export const OPENIMMO_VERSION = "1.2.7b";
 /** The agency's OpenImmo provider id (anbieter/openimmo_anid). */
 export const PROVIDER_ID = "SPREEHAUS";
 export const HIGHLIGHT_FIELD = "spreehaus_highlight";
-
-export type Attachment = {
-  group: "TITELBILD" | "BILD" | "GRUNDRISS";
-  /** EXTERN: a file beside the XML (relative path); REMOTE: an http(s) address. */
-  location: "EXTERN" | "REMOTE";
-  path: string;
-  format?: string;
-  md5?: string;
-  title: string;
-};
 
 export type Action = "NEW" | "CHANGE" | "DELETE";
 /** The fields a feed entry is written from (a stored listing, or a scraped one shaped like it). */
@@ -40,6 +31,8 @@ type Node = Record<string, unknown>;
 const bool = (value: boolean) => (value ? "true" : "false");
 const num = (value: number) => String(value);
 const isoDay = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
+/** xs:dateTime in UTC to the second, with its zone, e.g. 2026-11-29T09:15:00Z. */
+const xsDateTime = (value: Date) => `${value.toISOString().slice(0, 19)}Z`;
 
 /** Drops undefined and null entries so optional elements are simply absent. */
 function el(entries: Record<string, unknown>): Node {
@@ -196,7 +189,8 @@ function anhaenge(attachments: Attachment[]): Node | undefined {
         "@_gruppe": a.group,
         anhangtitel: a.title,
         format: a.format,
-        check: a.md5 ? { "@_ctype": "MD5", "#text": a.md5 } : undefined,
+        // 1.2.7b types check's content as xs:dateTime whatever ctype says, so only DATETIME fits.
+        check: a.changedAt ? { "@_ctype": "DATETIME", "#text": xsDateTime(a.changedAt) } : undefined,
         daten: { pfad: a.path },
       }),
     ),
@@ -261,7 +255,7 @@ export function openimmoXml(
         "@_sendersoftware": siteConfig.name,
         "@_senderversion": "1.0",
         "@_techn_email": siteConfig.email,
-        "@_timestamp": now.toISOString().slice(0, 19),
+        "@_timestamp": xsDateTime(now),
       },
       anbieter: {
         anbieternr: PROVIDER_ID,
