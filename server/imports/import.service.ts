@@ -8,8 +8,7 @@ import { HttpError } from "../http/errors";
 import type { PropertiesService } from "../properties/properties.service";
 import type { AuditService } from "../audit/audit.service";
 import { plural } from "../privacy/plural";
-
-export const MAX_IMPORT_ROWS = 5000;
+import { MAX_IMPORT_ROWS, tooManyRowsMessage } from "@shared/imports/limits";
 
 export type RowError = { index: number; message: string };
 export type ImportResult = {
@@ -49,7 +48,7 @@ export function createImportService(properties: PropertiesService, audit?: Audit
      */
     async importRows(rows: unknown[], prepare: (row: unknown) => unknown = (row) => row): Promise<ImportResult> {
       if (rows.length > MAX_IMPORT_ROWS) {
-        throw new HttpError(413, `Höchstens ${MAX_IMPORT_ROWS} Immobilien pro Import.`);
+        throw new HttpError(413, tooManyRowsMessage);
       }
       const errors: RowError[] = [];
       const results: ImportRowResult[] = [];

@@ -8,7 +8,7 @@ import type { PropertiesService } from "../properties/properties.service";
 import type { PropertiesRepo } from "../properties/properties.repo";
 import type { ImmobilieRead } from "./from-xml";
 import { xmlTooLargeMessage, XML_LIMITS } from "./safe-xml";
-import { readOpenimmoInWorker } from "./read-openimmo";
+import { readOpenimmoInWorker } from "./read-openimmo-in-worker";
 
 export const noXmlInArchiveMessage = "Im Archiv fehlt die OpenImmo-Datei (.xml).";
 
