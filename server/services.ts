@@ -20,6 +20,8 @@ import { createApplicationsRepo } from "./applications/applications.repo";
 import { createApplicationsService } from "./applications/applications.service";
 import { createBlogRepo } from "./blog/blog.repo";
 import { createBlogService } from "./blog/blog.service";
+import { createPostHtml } from "./blog/post-html";
+import { createPageCache } from "./pages/page-cache";
 import { createContactsRepo } from "./contacts/contacts.repo";
 import { createContactsService } from "./contacts/contacts.service";
 import { createImportService } from "./imports/import.service";
@@ -75,6 +77,8 @@ export function createServices(
     createMediaRepo(db, options.mediaDir ? createFileStore(options.mediaDir) : undefined),
   );
   const propertyLists = createPropertyCache(options.cacheMaxBytes);
+  // Server-rendered public pages, dropped by the same writes as the answers they are made from.
+  const pages = createPageCache(options.cacheMaxBytes);
   const searchAlerts = createSearchAlertsService(
     { repo: createSearchAlertsRepo(db), mailer, jobs: options.jobs, logger },
     { siteUrl: options.siteUrl, secret: options.secret },
@@ -83,6 +87,7 @@ export function createServices(
   // that has just become public is matched against the search alerts.
   const propertiesRepo = createPropertiesRepo(db, (changes) => {
     propertyLists.changed(changes);
+    pages.propertiesChanged(changes);
     searchAlerts.listingsChanged(changes);
   });
   const applicationsRepo = createApplicationsRepo(db);
@@ -117,7 +122,12 @@ export function createServices(
     propertyLists,
     searchAlerts,
     applications: createApplicationsService(applicationsRepo, propertiesRepo, media, notices, audit, options.retention),
-    blog: createBlogService(createBlogRepo(db), media, audit),
+    blog: createBlogService(createBlogRepo(db), media, {
+      audit,
+      html: createPostHtml(Math.round(options.cacheMaxBytes / 4)),
+      changed: pages.blogChanged,
+    }),
+    pages,
     contacts: createContactsService(createContactsRepo(db), propertiesRepo, notices, audit),
     imports: createImportService(properties, audit),
     scraper: createScraperService(

@@ -1,7 +1,8 @@
-// A remark plugin that reduces Markdown to the blog's simple markup before it is rendered, so what
-// react-markdown's allowedElements would otherwise drop or leave half-valid still reads well:
-// ordered lists become numbered paragraphs (no <ol>, no <li> outside a <ul>), code blocks become
-// paragraphs, hard line breaks become a space, images are left out.
+// A remark plugin that reduces Markdown to the blog's simple markup before it becomes HTML, so what
+// the sanitizer would otherwise drop or leave half-valid still reads well: ordered lists become
+// numbered paragraphs (no <ol>, no <li> outside a <ul>), code blocks become paragraphs, hard line
+// breaks become a line break in the text, images are left out, and raw HTML is shown as the text
+// the editor typed (never as an element).
 
 type MdNode = { type: string; value?: string; ordered?: boolean | null; start?: number | null; children?: MdNode[] };
 
@@ -19,9 +20,12 @@ function numberedParagraphs(list: MdNode): MdNode[] {
 
 function simplify(node: MdNode): void {
   if (!node.children) return;
+  const inBlock = node.type === "root" || node.type === "listItem" || node.type === "blockquote";
   node.children = node.children.flatMap((child): MdNode[] => {
     if (child.type === "list" && child.ordered) return numberedParagraphs(child);
     if (child.type === "code") return [{ type: "paragraph", children: [text(child.value ?? "")] }];
+    if (child.type === "html")
+      return [inBlock ? { type: "paragraph", children: [text(child.value ?? "")] } : text(child.value ?? "")];
     if (child.type === "break") return [text("\n")];
     if (child.type === "image") return [];
     return [child];
@@ -31,7 +35,7 @@ function simplify(node: MdNode): void {
   node.children = node.children.filter((child) => child.type !== "paragraph" || (child.children?.length ?? 0) > 0);
 }
 
-/** Usage: <Markdown remarkPlugins={[remarkSimpleMarkup]}>. */
+/** Usage: unified().use(remarkParse).use(remarkSimpleMarkup)… */
 export function remarkSimpleMarkup() {
   return (tree: MdNode) => simplify(tree);
 }
