@@ -109,9 +109,9 @@ describe("with JavaScript, the same pages hydrate without a warning", () => {
   it("the detail page, whose heart then works", async () => {
     const page = await openPage(detailPath, true);
     await expectDetail(page);
-    const heart = page.getByRole("button", { name: "Zur Merkliste hinzufügen" });
-    await heart.click();
-    await expect(page.getByRole("button", { name: "Von der Merkliste entfernen" }).count()).resolves.toBe(1);
+    await page.getByRole("button", { name: "Zur Merkliste hinzufügen", exact: true }).click();
+    await page.getByRole("button", { name: "Von der Merkliste entfernen", exact: true }).waitFor();
+    await expect(page.getByRole("link", { name: "Merkliste, 1 Immobilie" }).count()).resolves.toBe(1);
     expectNoConsoleErrors(page);
   });
 

@@ -1,21 +1,18 @@
 import { insertBeforeHeadEnd, renderHead, type PageHead } from "../seo/head-tags";
 
 // index.html marks the app's container: <div id="root"><!--app-->static shell<!--/app--></div>.
-const APP_START = '<div id="root"><!--app-->';
-const APP_END = "<!--/app--></div>";
+const APP_ROOT = /<div id="root">\s*<!--app-->([\s\S]*?)<!--\/app-->\s*<\/div>/;
 
 /** How the container of the app is filled: the server's markup to hydrate, markup the browser replaces, or the static shell. */
 export type AppMarkup = { html: string; hydrate: boolean } | undefined;
 
 function fillRoot(template: string, app: AppMarkup): string {
-  const start = template.indexOf(APP_START);
-  const end = template.indexOf(APP_END, start);
-  if (start < 0 || end < 0) return template;
-  const shell = template.slice(start + APP_START.length, end);
-  const root = app
-    ? `<div id="root"${app.hydrate ? ' data-ssr=""' : ""}>${app.html}</div>`
-    : `<div id="root">${shell}</div>`;
-  return template.slice(0, start) + root + template.slice(end + APP_END.length);
+  // A replacer function, never a replacement string: "$&" in the page's text must stay as it is.
+  return template.replace(APP_ROOT, (_root, shell: string) =>
+    app
+      ? `<div id="root"${app.hydrate ? ' data-ssr=""' : ""}>${app.html}</div>`
+      : `<div id="root">${shell.trim()}</div>`,
+  );
 }
 
 /**
