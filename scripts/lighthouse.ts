@@ -19,7 +19,7 @@ import { launchOptions } from "../e2e/support/chromium";
 import { startProductionApp } from "./lib/production-app";
 import { benchmarkIndexOf, mainThreadMs, performanceScore, runOnce, slowdownOf, type Run } from "./lighthouse/run";
 import { pageJsBytes } from "./lighthouse/page-js";
-import { printDistribution } from "./lighthouse/distribution";
+import { printDistribution, printRun } from "./lighthouse/distribution";
 
 const categories = { performance: 0.9, accessibility: 1, "best-practices": 0.95, seo: 1 } as const;
 type Category = keyof typeof categories;
@@ -98,7 +98,10 @@ try {
   for (const [name, path] of pages) {
     if (distribution > 0) {
       const runs: Run[] = [];
-      for (let i = 0; i < distribution; i++) runs.push(await run(path));
+      for (let i = 1; i <= distribution; i++) {
+        runs.push(await run(path));
+        printRun(name, i, runs[runs.length - 1]);
+      }
       printDistribution(name, runs, { gate: categories.performance });
     } else failed += await judgePage(name, path, jsBytesOf(path));
   }

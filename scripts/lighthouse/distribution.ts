@@ -8,14 +8,18 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** One run's line, printed as soon as it is done. */
+export function printRun(name: string, number: number, run: Run) {
+  console.log(
+    `${name} run ${String(number).padStart(2)}: ${Math.round(performanceScore(run) * 100)}  TBT ${Math.round(metric(run, "total-blocking-time"))} ms  ` +
+      `LCP ${(metric(run, "largest-contentful-paint") / 1000).toFixed(2)} s  (index ${benchmarkIndexOf(run)}, ${slowdownOf(run)}×)`,
+  );
+}
+
 export function printDistribution(name: string, runs: Run[], { gate }: { gate: number }) {
   const scores = runs.map((run) => Math.round(performanceScore(run) * 100));
   const tbt = runs.map((run) => metric(run, "total-blocking-time"));
   const lcp = runs.map((run) => metric(run, "largest-contentful-paint"));
-  for (const [i, run] of runs.entries())
-    console.log(
-      `${name} run ${String(i + 1).padStart(2)}: ${scores[i]}  TBT ${Math.round(tbt[i])} ms  LCP ${(lcp[i] / 1000).toFixed(2)} s  (index ${benchmarkIndexOf(run)}, ${slowdownOf(run)}×)`,
-    );
   const below = scores.filter((score) => score < gate * 100).length;
   console.log(
     `${name}: score median ${median(scores)}, min ${Math.min(...scores)}, max ${Math.max(...scores)}, ` +
