@@ -52,7 +52,19 @@ export default defineConfig(({ isSsrBuild, command }) =>
           rolldownOptions: {
             // Everything the entry imports statically is one chunk (else about 15 small shared chunks,
             // each its own request before the first render); lazy pages import from it.
-            output: { codeSplitting: { groups: [{ name: "shell", test: shell.test }] } },
+            // What public pages share beside it is one chunk of listing code and one of the rest.
+            output: {
+              codeSplitting: {
+                // A group holds what its test names, not also what that imports (the listing's cards
+                // import the API client, which the blog needs without the cards).
+                includeDependenciesRecursively: false,
+                groups: [
+                  { name: "shell", test: shell.test, priority: 3 },
+                  { name: "listing", test: shell.listing, priority: 2 },
+                  { name: "common", test: shell.common, priority: 1 },
+                ],
+              },
+            },
           },
         },
       },
