@@ -156,8 +156,11 @@ try {
   const homeHtml = await home.text();
   const csp = home.headers.get("content-security-policy") ?? "";
   check(
-    "home page is served",
-    home.ok && homeHtml.includes('<div id="root">') && homeHtml.includes('"RealEstateAgent"'),
+    "home page is served, rendered on the server",
+    home.ok &&
+      homeHtml.includes('<div id="root" data-ssr="">') &&
+      homeHtml.includes("Zuhause finden, Zukunft gestalten") &&
+      homeHtml.includes('"RealEstateAgent"'),
   );
   const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(homeHtml)?.[1] ?? "";
   const inlineHash = `'sha256-${createHash("sha256").update(inlineScript).digest("base64")}'`;

@@ -21,6 +21,8 @@ import { createApplicationsService } from "./applications/applications.service";
 import { registerApplicantLinks } from "./applications/applicant-link";
 import { createBlogRepo } from "./blog/blog.repo";
 import { createBlogService } from "./blog/blog.service";
+import { createPostHtml } from "./blog/post-html";
+import { createPageCache } from "./pages/page-cache";
 import { createContactsRepo } from "./contacts/contacts.repo";
 import { createContactsService } from "./contacts/contacts.service";
 import { createImportService } from "./imports/import.service";
@@ -80,6 +82,8 @@ export function createServices(
     createMediaRepo(db, options.mediaDir ? createFileStore(options.mediaDir) : undefined),
   );
   const propertyLists = createPropertyCache(options.cacheMaxBytes);
+  // Server-rendered public pages, dropped by the same writes as the answers they are made from.
+  const pages = createPageCache(options.cacheMaxBytes);
   const searchAlerts = createSearchAlertsService(
     { repo: createSearchAlertsRepo(db), mailer, jobs: options.jobs, logger },
     { siteUrl: options.siteUrl, secret: options.secret },
@@ -88,6 +92,7 @@ export function createServices(
   // that has just become public is matched against the search alerts.
   const propertiesRepo = createPropertiesRepo(db, (changes) => {
     propertyLists.changed(changes);
+    pages.propertiesChanged(changes);
     searchAlerts.listingsChanged(changes);
   });
   const applicationsRepo = createApplicationsRepo(db);
@@ -132,7 +137,12 @@ export function createServices(
       options.retention,
       options.secret,
     ),
-    blog: createBlogService(createBlogRepo(db), media, audit),
+    blog: createBlogService(createBlogRepo(db), media, {
+      audit,
+      html: createPostHtml(Math.round(options.cacheMaxBytes / 4)),
+      changed: pages.blogChanged,
+    }),
+    pages,
     contacts: createContactsService(createContactsRepo(db), propertiesRepo, notices, audit),
     imports: createImportService(properties, audit),
     scraper: createScraperService(

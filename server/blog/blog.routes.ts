@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
-import { blogPostAnswer, blogPostListAnswer } from "@shared/contracts/blog";
-import { blogPostInputSchema, blogPostPatchSchema } from "@shared/validation/blog";
+import { blogPostAnswer, blogPostListAnswer, blogPostPageAnswer, blogPreviewAnswer } from "@shared/contracts/blog";
+import { blogPostInputSchema, blogPostPatchSchema, blogPreviewSchema } from "@shared/validation/blog";
 import { idParamSchema } from "@shared/validation/common";
 import { adminWrites } from "../http/admin-writes";
 import { isAdmin, requireAdmin } from "../http/guards";
@@ -20,7 +20,14 @@ export function blogRoutes(blog: BlogService): Router {
   router.get(
     "/slug/:slug",
     ...withInput({ params: slugParamSchema }, async ({ params }, req, res) => {
-      sendJson(res, blogPostAnswer, await blog.getBySlug(params.slug, isAdmin(req)));
+      sendJson(res, blogPostPageAnswer, await blog.getPage(params.slug, isAdmin(req)));
+    }),
+  );
+  router.post(
+    "/preview",
+    requireAdmin,
+    ...withInput({ body: blogPreviewSchema }, async ({ body }, _req, res) => {
+      sendJson(res, blogPreviewAnswer, await blog.preview(body.content));
     }),
   );
   router.get(

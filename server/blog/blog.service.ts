@@ -6,11 +6,20 @@ import type { BlogRepo } from "./blog.repo";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/unique-violation";
 import type { AuditService } from "../audit/audit.service";
+import type { PostHtml } from "./post-html";
 
 export const postNotFound = "Beitrag nicht gefunden";
 export const duplicateSlug = "Dieser Slug wird bereits verwendet.";
 
-export function createBlogService(repo: BlogRepo, media: MediaService, audit?: AuditService) {
+export type BlogServiceOptions = {
+  audit?: AuditService;
+  /** Renders a post's text to sanitized HTML (kept once rendered). */
+  html: PostHtml;
+  /** Every committed write of a post: what caches pages of the blog drops them. */
+  changed?: () => void;
+};
+
+export function createBlogService(repo: BlogRepo, media: MediaService, { audit, html, changed }: BlogServiceOptions) {
   async function recordPublishing(before: BlogPost | undefined, after: BlogPost): Promise<void> {
     if (!after.published || before?.published) return;
     await audit?.record({
@@ -53,6 +62,15 @@ export function createBlogService(repo: BlogRepo, media: MediaService, audit?: A
       return post;
     },
 
+    /** A post as its page shows it: with its content as sanitized HTML. */
+    async getPage(slug: string, viewerIsAdmin: boolean): Promise<BlogPost & { contentHtml: string }> {
+      const post = await this.getBySlug(slug, viewerIsAdmin);
+      return { ...post, contentHtml: await html(post.content) };
+    },
+
+    /** A text as the post page would show it (the editor's preview). */
+    preview: async (content: string) => ({ html: await html(content) }),
+
     async get(id: number): Promise<BlogPost> {
       const post = await repo.find(id);
       if (!post) throw notFound(postNotFound);
@@ -61,6 +79,7 @@ export function createBlogService(repo: BlogRepo, media: MediaService, audit?: A
 
     async create(input: BlogPostInput): Promise<BlogPost> {
       const created = await guardSlug(() => withCover(input, (post, executor) => repo.insert(post, executor)));
+      changed?.();
       await recordPublishing(undefined, created);
       return created;
     },
@@ -75,6 +94,7 @@ export function createBlogService(repo: BlogRepo, media: MediaService, audit?: A
           return row;
         }),
       );
+      changed?.();
       if (before.coverImage !== updated.coverImage) await media.deleteByPaths([before.coverImage]);
       await recordPublishing(before, updated);
       return updated;
@@ -83,6 +103,7 @@ export function createBlogService(repo: BlogRepo, media: MediaService, audit?: A
     async remove(id: number): Promise<void> {
       const deleted = await repo.delete(id);
       if (!deleted) throw notFound(postNotFound);
+      changed?.();
       await media.deleteByPaths([deleted.coverImage]);
       await audit?.record({
         action: "post.deleted",

@@ -32,7 +32,12 @@ const answer = (etag: string, gzipped: Buffer, brotli: Buffer): CompressedJson =
 
 /** Serializes and compresses off the event loop (zlib's thread pool). */
 export async function compressJson(value: unknown): Promise<CompressedJson> {
-  const body = Buffer.from(JSON.stringify(value));
+  return compressText(JSON.stringify(value));
+}
+
+/** A text answer (JSON, a rendered page) compressed in both encodings off the event loop. */
+export async function compressText(text: string): Promise<CompressedJson> {
+  const body = Buffer.from(text);
   const [gzipped, brotli] = await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, brotliOptions)]);
   return answer(weakEtag(createHash("sha1").update(body).digest("base64url")), gzipped, brotli);
 }
@@ -83,10 +88,15 @@ export async function compressJsonArray(
 }
 
 /** Sends a compressed answer in the encoding the client prefers, or 304 when it has this version. */
-export async function sendCompressedJson(req: Request, res: Response, answer: CompressedJson) {
+export function sendCompressedJson(req: Request, res: Response, answer: CompressedJson) {
+  return sendCompressed(req, res, answer, "application/json");
+}
+
+/** sendCompressedJson for any text type (a rendered page: "text/html; charset=utf-8"). */
+export async function sendCompressed(req: Request, res: Response, answer: CompressedJson, type: string) {
   res.vary("Accept-Encoding");
   res.set("ETag", answer.etag);
-  res.type("application/json");
+  res.type(type);
   if (req.fresh) {
     res.status(304).end();
     return;

@@ -41,7 +41,21 @@ async function compressList(load: ListLoad): Promise<CountedJson> {
 /** A write to one property as the database saw it: the row before (absent on insert) and after (absent on delete). */
 export type PropertyChange = { before?: Property; after?: Property };
 
-type Scope = { kind: "list"; filter: PropertyFilter } | { kind: "detail"; id: number };
+/** What a cached answer (or a page built from one) shows: a list by its filter, or one listing. */
+export type PropertyScope = { kind: "list"; filter: PropertyFilter } | { kind: "detail"; id: number };
+type Scope = PropertyScope;
+
+/**
+ * Whether any of these writes can have changed what `scope` shows: the listing itself, or a list
+ * whose filter the row matched before or matches after. The one rule for every cache of visitors' views.
+ */
+export function touchedByChanges(changes: PropertyChange[]): (scope: PropertyScope) => boolean {
+  const rows = changes.flatMap((change) => [change.before, change.after]).filter((row) => row !== undefined);
+  return (scope) =>
+    scope.kind === "detail"
+      ? rows.some((row) => row.id === scope.id)
+      : rows.some((row) => visitorListMayContain(scope.filter, row));
+}
 
 // Filters whose text the database compares case-insensitively (ILIKE): one entry for "Berlin" and "berlin".
 const caseInsensitive = new Set<keyof ListQuery>(["city"]);
@@ -75,13 +89,6 @@ export function createPropertyCache(maxBytes: number, ttlMs = 5000) {
     ttlMs,
     staleWhileReloadMs: 2 * ttlMs,
   });
-  const touchedBy = (change: PropertyChange) => {
-    const rows = [change.before, change.after].filter((row): row is Property => row !== undefined);
-    return (scope: Scope) =>
-      scope.kind === "detail"
-        ? rows.some((row) => row.id === scope.id)
-        : rows.some((row) => visitorListMayContain(scope.filter, row));
-  };
   return {
     /**
      * A list answer with its total. Every page of a filter shares the filter's scope: a write that
@@ -95,8 +102,7 @@ export function createPropertyCache(maxBytes: number, ttlMs = 5000) {
     detail: (id: number, load: () => Promise<unknown>) =>
       cache.get(`id:${id}`, { kind: "detail", id }, async () => compressJson(await load())),
     changed(changes: PropertyChange[]) {
-      const touched = changes.map(touchedBy);
-      cache.invalidate((scope) => touched.some((affected) => affected(scope)));
+      cache.invalidate(touchedByChanges(changes));
     },
     /** Whether an answer this cache gave is still the one it gives (for the replay lane). */
     isCurrent: (answer: CompressedJson) => cache.isCurrent(answer),

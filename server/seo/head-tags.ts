@@ -15,6 +15,7 @@ import {
 } from "@shared/media-variants";
 import { listPageCopy } from "@shared/search/list-page";
 import { blogCover, coverLayouts } from "@shared/blog-cover";
+import { blogPageCopy } from "@shared/blog-page";
 
 /** What a page's <head> should say; rendered into index.html by the server for crawlers and link previews. */
 export type PageHead = {
@@ -28,6 +29,11 @@ export type PageHead = {
   preloadImage?: { src: string; sizes: string; widths?: readonly ImageWidth[] };
   /** API answers keyed by URL, embedded so the page renders without a second round trip. */
   preloadedData?: Record<string, unknown>;
+  /**
+   * Answers only the server's render reads, beside `preloadedData`: what it renders into the
+   * document once (a post's HTML), so the document does not carry it a second time as data.
+   */
+  renderData?: Record<string, unknown>;
 };
 
 const escapeHtml = (text: string) =>
@@ -57,13 +63,28 @@ const agency = (origin: string) => ({
   },
 });
 
-export function homeHead(origin: string): PageHead {
+/** The home page, with the highlighted listings it shows (`highlights`: their API answer by URL). */
+export function homeHead(origin: string, highlights: Record<string, unknown> = {}): PageHead {
   return {
     title: homeTitle,
     description: siteConfig.description,
     canonical: `${origin}/`,
     ogType: "website",
     jsonLd: { "@context": "https://schema.org", ...agency(origin) },
+    preloadedData: highlights,
+  };
+}
+
+/** The blog's index, with the published posts it lists (their API answer by URL). */
+export function blogIndexHead(origin: string, posts: Record<string, unknown>): PageHead {
+  const url = `${origin}/blog`;
+  return {
+    title: pageTitle(blogPageCopy.title),
+    description: blogPageCopy.description,
+    canonical: url,
+    ogType: "website",
+    jsonLd: { "@context": "https://schema.org", "@type": "Blog", name: pageTitle(blogPageCopy.title), url },
+    preloadedData: posts,
   };
 }
 
@@ -115,7 +136,8 @@ export function listHead(origin: string, search: string, page?: { apiPath: strin
   };
 }
 
-export function blogPostHead(origin: string, post: BlogPost): PageHead {
+/** A post's page: the post embedded as data, its HTML (`contentHtml`) for the server's render only. */
+export function blogPostHead(origin: string, { contentHtml, ...post }: BlogPost & { contentHtml: string }): PageHead {
   const url = `${origin}/blog/${post.slug}`;
   const image = post.coverImage ? previewImage(origin, post.coverImage) : undefined;
   return {
@@ -126,6 +148,7 @@ export function blogPostHead(origin: string, post: BlogPost): PageHead {
     ogType: "article",
     preloadImage: { src: blogCover(post).src, ...coverLayouts.article },
     preloadedData: { [`/api/blog/slug/${encodeURIComponent(post.slug)}`]: post },
+    renderData: { [`/api/blog/slug/${encodeURIComponent(post.slug)}`]: { ...post, contentHtml } },
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "BlogPosting",

@@ -1,15 +1,31 @@
 import type { Request, RequestHandler } from "express";
-import { isKnownPagePath, matchPublicRoute } from "@shared/public-routes";
+import { isKnownPagePath, matchPublicRoute, type PublicRoute } from "@shared/public-routes";
 import { PG_INTEGER_MAX } from "@shared/validation/common";
+import { filterOf } from "@shared/search/list-query";
+import { HIGHLIGHTS_QUERY } from "@shared/search/list-page";
+import { listQueryParams } from "@shared/search/list-params";
+import { listPageQuery, readListSearch } from "@shared/search/read-list-search";
 import { HttpError, notFound } from "../http/errors";
+import { sendCompressed } from "../http/compressed-json";
 import type { Services } from "../services";
-import { blogPostHead, homeHead, listHead, propertyHead, type ListPage, type PageHead } from "./head-tags";
-import { gunzipSync } from "node:zlib";
-import { listPageApiPath, listQueryParams } from "@shared/search/list-params";
-import { listPageQuery } from "@shared/search/read-list-search";
+import type { PageCache, PageScope } from "../pages/page-cache";
+import { blogIndexHead, blogPostHead, homeHead, listHead, propertyHead, type PageHead } from "./head-tags";
+import { blogIndexFor, highlightsFor, listPageFor } from "./page-data";
 
 export const siteOrigin = (req: Request, siteUrl?: string) =>
   (siteUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
+
+/** What the page handler needs to answer a page path (res.locals.page). */
+export type PageContext = {
+  /** The <head> crawlers and link previews see, with the API answers the page renders from. */
+  head?: PageHead;
+  /** Not a page visitors may see (unknown path, missing or hidden listing or post): 404 with the not-found page. */
+  missing: boolean;
+  /** The server renders the page (every public page but those the route table leaves to the browser). */
+  serverRendered: boolean;
+  /** Where the rendered page is kept and what it shows; absent for pages that are not kept (404s). */
+  cache?: { key: string; scope: PageScope; pages: PageCache };
+};
 
 /** A listing id as visitors may see it: digits within PostgreSQL's integer range, else the page does not exist. */
 function listingId(param: string | undefined): number {
@@ -20,26 +36,30 @@ function listingId(param: string | undefined): number {
 
 const searchOf = (req: Request) => req.originalUrl.split("?")[1] ?? "";
 
-/**
- * The page of the search the list page's URL names, as the API answers it to visitors (from the
- * same cache). Without it the page still works (it asks the API), so a failure only loses the head start.
- */
-async function listPageFor(services: Services, search: string) {
-  const query = listPageQuery(search);
-  try {
-    const cached = await services.propertyLists.list(query, { page: () => services.properties.pageVisible(query) });
-    const answer: ListPage = { items: JSON.parse(gunzipSync(cached.gzip).toString("utf8")), total: cached.total };
-    return { apiPath: listPageApiPath(query), answer };
-  } catch {
-    return undefined;
+/** What a rendered page of this route shows, so the writes that change it drop it. */
+function scopeOf(route: PublicRoute, params: Record<string, string>, search: string): PageScope {
+  switch (route.kind) {
+    case "home":
+      return { kind: "list", filter: filterOf(readListSearch(HIGHLIGHTS_QUERY)) };
+    case "list":
+      return { kind: "list", filter: filterOf(listPageQuery(search)) };
+    case "property":
+      return { kind: "detail", id: Number(params.id) };
+    case "blog":
+    case "blogPost":
+      return { kind: "blog" };
+    default:
+      return { kind: "fixed" };
   }
 }
 
+const HTML = "text/html; charset=utf-8";
+
 /**
- * For every page path, works out the <head> crawlers and link previews see (res.locals.pageHead)
- * or that the page does not exist for visitors (res.locals.pageMissing → 404 with the SPA's
- * not-found page): a path outside the public route table and the admin area, a listing or post
- * that is missing or hidden.
+ * For every page path, works out the <head> crawlers and link previews see, or that the page does
+ * not exist for visitors (→ 404 with the not-found page): a path outside the public route table
+ * and the admin area, a listing or post that is missing or hidden. A server-rendered page that is
+ * still kept is answered at once, without reading anything.
  */
 export function pageHeadLookup(services: Services, siteUrl?: string): RequestHandler {
   const headFor = async (req: Request): Promise<PageHead | undefined> => {
@@ -48,7 +68,7 @@ export function pageHeadLookup(services: Services, siteUrl?: string): RequestHan
     const origin = siteOrigin(req, siteUrl);
     switch (match?.route.kind) {
       case "home":
-        return homeHead(origin);
+        return homeHead(origin, await highlightsFor(services));
       case "list": {
         const search = searchOf(req);
         const { pageSize: _fixed, ...shown } = listPageQuery(search);
@@ -59,8 +79,12 @@ export function pageHeadLookup(services: Services, siteUrl?: string): RequestHan
       case "application":
         await services.properties.getForVisitor(listingId(match.params.id));
         return undefined;
-      case "blogPost":
-        return blogPostHead(origin, await services.blog.getBySlug(decodeURIComponent(match.params.slug), false));
+      case "blog":
+        return blogIndexHead(origin, await blogIndexFor(services));
+      case "blogPost": {
+        const slug = decodeURIComponent(match.params.slug);
+        return blogPostHead(origin, await services.blog.getPage(slug, false));
+      }
       default:
         return undefined;
     }
@@ -68,14 +92,33 @@ export function pageHeadLookup(services: Services, siteUrl?: string): RequestHan
 
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const match = matchPublicRoute(req.path);
+    // A visitor's own page (the Merkliste): nothing for a search engine to keep.
+    if (match?.route.kind === "personal") res.set("X-Robots-Tag", "noindex");
+    const serverRendered = match ? match.route.render !== "browser" : !isKnownPagePath(req.path);
+    const cache =
+      match && serverRendered
+        ? {
+            key: `${siteOrigin(req, siteUrl)}${req.originalUrl}`,
+            scope: scopeOf(match.route, match.params, searchOf(req)),
+            pages: services.pages,
+          }
+        : undefined;
+    const kept = cache && services.pages.peek(cache.key);
+    if (kept) {
+      res.set("Cache-Control", "no-cache");
+      await sendCompressed(req, res, kept, HTML);
+      return;
+    }
+    const page: PageContext = { missing: false, serverRendered, cache };
     try {
-      res.locals.pageHead = await headFor(req);
-      // A visitor's own page (the Merkliste): nothing for a search engine to keep.
-      if (matchPublicRoute(req.path)?.route.kind === "personal") res.set("X-Robots-Tag", "noindex");
+      page.head = await headFor(req);
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 404)) return next(error);
-      res.locals.pageMissing = true;
+      page.missing = true;
+      page.cache = undefined;
     }
+    res.locals.page = page;
     next();
   };
 }

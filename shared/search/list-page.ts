@@ -7,3 +7,7 @@ export const listPageCopy = {
   description:
     "Aktuelle Immobilienangebote in Berlin und Umgebung: Wohnungen, Häuser, Gewerbeflächen und Neubau zum Kaufen und Mieten.",
 };
+
+/** The home page's highlights as it asks the API for them; the server embeds that answer under this URL. */
+export const HIGHLIGHTS_QUERY = "isHighlight=true";
+export const HIGHLIGHTS_API_PATH = `/api/properties?${HIGHLIGHTS_QUERY}`;

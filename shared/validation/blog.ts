@@ -31,3 +31,6 @@ export const blogPostInputSchema = createInsertSchema(blogPosts, {
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 export const blogPostPatchSchema = blogPostInputSchema.partial();
 export type BlogPostPatch = z.infer<typeof blogPostPatchSchema>;
+
+/** POST /api/blog/preview: the text of the editor, at any length the post allows (also still too short). */
+export const blogPreviewSchema = z.object({ content: z.string().max(100_000) });

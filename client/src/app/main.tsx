@@ -1,25 +1,22 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import "../index.css";
-import { AppProviders } from "./providers";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app";
 import { preloadPublicPage } from "./public-pages";
-import { AppRouter } from "./router";
 
-// The first render is a transition: React renders it in slices and yields to the browser between
-// them, instead of one long task that blocks input while the page appears.
-function render() {
-  const root = createRoot(document.getElementById("root")!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+const container = document.getElementById("root")!;
+
+// A public page arrives rendered by the server (data-ssr): React hydrates it, in a transition, so
+// it works in slices and yields to the browser between them instead of blocking input in one long
+// task. The admin area and the not-found page are rendered here (a transition too).
+function start() {
+  if (container.hasAttribute("data-ssr")) {
+    startTransition(() => void hydrateRoot(container, <App />));
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(<App />));
 }
 
 // The page's chunk is already on its way (the server lists it as modulepreload): waiting for it
-// lets the first render show the page itself rather than a spinner that React then holds back.
-preloadPublicPage(window.location.pathname).then(render, render);
+// lets the first render show the page itself rather than a spinner (or, hydrating, a mismatch).
+preloadPublicPage(window.location.pathname).then(start, start);

@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { queryClient } from "@/lib/query-client";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { queryClient as browserQueryClient } from "@/lib/query-client";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
 
-/** App-wide providers. Theme is per area (public / admin), so it lives in the router, not here. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * App-wide providers. Theme is per area (public / admin), so it lives in the router, not here.
+ * The server passes a query client of the request's own; the browser uses its one client.
+ */
+export function AppProviders({ children, client = browserQueryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <DeferredToaster />
     </QueryClientProvider>

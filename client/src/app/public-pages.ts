@@ -1,21 +1,16 @@
 import type { ComponentType } from "react";
 import { matchPublicRoute, publicRoutes } from "@shared/public-routes";
-import HomePage from "@/pages/public/home";
 import { lazyPage, type LazyPage } from "./lazy-page";
 
 type PageModule = { default: ComponentType };
 
-// Home is in the entry chunk; every other page loads on first visit (one chunk each).
-// Page modules export their component as default. Keys are relative to this folder
-// ("../pages/public/….tsx"); the route table names them from the client root ("src/pages/public/….tsx").
-const lazyModules = import.meta.glob<PageModule>([
-  "../pages/public/*.tsx",
-  "!../pages/public/home.tsx",
-  "!../pages/public/not-found.tsx",
-]);
+// Every page is a chunk of its own: the server renders the page and announces its chunk (with the
+// entry) as modulepreload, so no page's code weighs on another's. Page modules export their
+// component as default. Keys are relative to this folder ("../pages/public/….tsx"); the route table
+// names them from the client root ("src/pages/public/….tsx").
+const lazyModules = import.meta.glob<PageModule>(["../pages/public/*.tsx", "!../pages/public/not-found.tsx"]);
 
 function pageOf(module: string): ComponentType | LazyPage {
-  if (module === "src/pages/public/home.tsx") return HomePage;
   const load = lazyModules[module.replace(/^src\//, "../")];
   if (!load) throw new Error(`Seite ${module} fehlt`);
   return lazyPage(load);

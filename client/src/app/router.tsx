@@ -14,25 +14,30 @@ import { publicPages } from "./public-pages";
 const AdminApp = lazy(() => import("@/pages/admin/admin-app"));
 // ────────────────────────────────────────────────────────────────────────────────────────────────
 
-function PublicRoutes() {
+function PublicRoutes({ pageMissing }: { pageMissing?: boolean }) {
   return (
     <ThemeProvider>
       <PublicLayout>
         {/* Inside the layout, so header and footer stay while a page chunk loads. */}
         <Suspense fallback={<PageSpinner />}>
-          <Switch>
-            {publicPages.map(([path, page]) => (
-              <Route key={path} path={path} component={page} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
+          {pageMissing ? (
+            <NotFoundPage />
+          ) : (
+            <Switch>
+              {publicPages.map(([path, page]) => (
+                <Route key={path} path={path} component={page} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          )}
         </Suspense>
       </PublicLayout>
     </ThemeProvider>
   );
 }
 
-export function AppRouter() {
+/** `pageMissing`: the server found no page for the path (a listing or post visitors may not see). */
+export function AppRouter({ pageMissing }: { pageMissing?: boolean }) {
   return (
     <Switch>
       <Route path="/admin" nest>
@@ -40,7 +45,9 @@ export function AppRouter() {
           <AdminApp />
         </Suspense>
       </Route>
-      <Route component={PublicRoutes} />
+      <Route>
+        <PublicRoutes pageMissing={pageMissing} />
+      </Route>
     </Switch>
   );
 }

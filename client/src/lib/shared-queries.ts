@@ -4,7 +4,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminApplication } from "@shared/contracts/applications";
 import type { Property } from "@shared/contracts/properties";
-import { getJson } from "./get-json";
+import { getJson, jsonQuery } from "./get-json";
 
 /**
  * ["/api/properties"]: the root of every properties read (lists by filter, details by id); the
@@ -15,9 +15,8 @@ export const propertiesKeyRoot = () => [PROPERTIES_URL] as const;
 
 /** GET /api/properties/{id}: one listing (the detail page, the Merkliste, the contact form about it). */
 export const propertyQueryKey = (id: number) => [...propertiesKeyRoot(), id] as const;
-export const fetchProperty = (id: number) => getJson<Property>(`${PROPERTIES_URL}/${id}`);
 export const propertyQuery = (id: number) =>
-  queryOptions({ queryKey: propertyQueryKey(id), queryFn: () => fetchProperty(id) });
+  queryOptions({ queryKey: propertyQueryKey(id), ...jsonQuery<Property>(`${PROPERTIES_URL}/${id}`) });
 
 /** GET /api/applications (admin): all applications, newest first; the dashboard shows the newest. */
 export const APPLICATIONS_URL = "/api/applications";

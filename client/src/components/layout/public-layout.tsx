@@ -1,12 +1,19 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** New route: start at the top, or at the #anchor when the link has one (e.g. /services#verwaltung). */
+/**
+ * New route: start at the top, or at the #anchor when the link has one (e.g. /services#verwaltung).
+ * Not for the page the visitor arrived on: the browser scrolled the server's HTML to its anchor,
+ * and the visitor may have scrolled on before the page hydrated.
+ */
 function useScrollOnNavigate() {
   const [location] = useLocation();
+  const arrivedAt = useRef(location);
   useEffect(() => {
+    if (location === arrivedAt.current) return;
+    arrivedAt.current = "";
     const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();

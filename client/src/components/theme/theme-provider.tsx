@@ -2,7 +2,6 @@ import {
   createContext,
   use,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
@@ -20,6 +19,7 @@ import {
   type ResolvedTheme,
   type Theme,
 } from "./theme";
+import { useHydrated } from "@/hooks/use-hydrated";
 
 type ThemeContextValue = { theme: Theme; resolvedTheme: ResolvedTheme; setTheme: (theme: Theme) => void };
 
@@ -36,26 +36,43 @@ export function ThemeProvider({
   storageKey?: string;
   children: ReactNode;
 }) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey));
+  // A choice made in this tab applies even when the storage cannot keep it (privacy mode).
+  const [chosen, setChosen] = useState<Theme | null>(null);
+  // Another tab changed the choice: this tab follows what is stored.
+  const subscribeStored = useCallback(
+    (onChange: () => void) => {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key !== storageKey) return;
+        setChosen(null);
+        onChange();
+      };
+      window.addEventListener("storage", onStorage);
+      return () => window.removeEventListener("storage", onStorage);
+    },
+    [storageKey],
+  );
+  // The server knows no stored choice: it renders "system", and so does hydration; the stored
+  // choice follows in the render right after (the theme-init script has coloured the page already).
+  const stored = useSyncExternalStore(
+    subscribeStored,
+    () => readStoredTheme(storageKey),
+    () => "system" as const,
+  );
+  const theme = chosen ?? stored;
   const systemDark = useSyncExternalStore(watchSystemTheme, systemPrefersDark, () => false);
   const resolvedTheme = resolveTheme(theme, systemDark);
+  const hydrated = useHydrated();
 
-  // Before paint, so switching between areas with different choices does not flash.
-  useLayoutEffect(() => applyTheme(resolvedTheme), [resolvedTheme]);
-
-  // Another tab changed the choice.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKey) setThemeState(readStoredTheme(storageKey));
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [storageKey]);
+  // Before paint, so switching between areas with different choices does not flash. Not while
+  // hydrating: the server's "system" would undo the colours the theme-init script chose.
+  useLayoutEffect(() => {
+    if (hydrated) applyTheme(resolvedTheme);
+  }, [hydrated, resolvedTheme]);
 
   const setTheme = useCallback(
     (next: Theme) => {
       storeTheme(storageKey, next);
-      setThemeState(next);
+      setChosen(next);
     },
     [storageKey],
   );

@@ -3,12 +3,11 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
 import { BlogCta } from "@/features/blog/components/blog-cta";
 import { BlogPostList } from "@/features/blog/components/blog-post-list";
+import { blogPageCopy } from "@shared/blog-page";
 
 export default function BlogPage() {
-  useDocumentTitle("Blog");
-  useMetaDescription(
-    "Ratgeber und Neuigkeiten rund um Immobilien in Berlin: Kaufen, Mieten, Verwalten und Bewerten – aus der Praxis unseres Teams.",
-  );
+  useDocumentTitle(blogPageCopy.title);
+  useMetaDescription(blogPageCopy.description);
   return (
     <>
       <PageHeader

@@ -1,6 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { BlogCoverImage } from "@/features/blog/components/blog-cover-image";
-import { MarkdownContent } from "@/features/blog/components/markdown-content";
+import { PostBody } from "@/features/blog/components/post-body";
+import { Spinner } from "@/components/ui/spinner";
+import { usePostPreview } from "../api/use-post-preview";
 import { PostMeta } from "@/features/blog/components/post-meta";
 import type { PostFormValues } from "../lib/post-form";
 
@@ -8,6 +10,8 @@ const copy = {
   draft: "Entwurf",
   untitled: "Ohne Titel",
   empty: "Noch kein Inhalt. Schreiben Sie im Tab „Bearbeiten“.",
+  rendering: "Vorschau wird erstellt...",
+  failed: "Die Vorschau konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
   coverAlt: (title: string) => `Titelbild zum Beitrag „${title}“`,
 };
 
@@ -46,13 +50,18 @@ export function PostPreview({ values, postId = 0, createdAt }: PostPreviewProps)
           )}
         </div>
         <div className="mx-auto max-w-3xl pt-10">
-          {values.content.trim() ? (
-            <MarkdownContent content={values.content} />
-          ) : (
-            <p className="italic text-muted-foreground">{copy.empty}</p>
-          )}
+          <PreviewBody content={values.content} />
         </div>
       </div>
     </article>
   );
+}
+
+/** The text as the server renders it for the post page. */
+function PreviewBody({ content }: { content: string }) {
+  const preview = usePostPreview(content);
+  if (!content.trim()) return <p className="italic text-muted-foreground">{copy.empty}</p>;
+  if (preview.data) return <PostBody html={preview.data.html} />;
+  if (preview.isError) return <p className="text-destructive">{copy.failed}</p>;
+  return <Spinner label={copy.rendering} />;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BlogPost } from "@shared/contracts/blog";
-import { getJson } from "@/lib/get-json";
+import { jsonQuery } from "@/lib/get-json";
 
 export const BLOG_URL = "/api/blog";
 
@@ -8,9 +8,8 @@ export const BLOG_URL = "/api/blog";
 export const blogPostsQueryKey = () => [BLOG_URL] as const;
 
 /** GET /api/blog: published posts, newest first (signed-in admins also get drafts). */
-export const fetchBlogPosts = () => getJson<BlogPost[]>(BLOG_URL);
 
-export const blogPostsQuery = () => queryOptions({ queryKey: blogPostsQueryKey(), queryFn: fetchBlogPosts });
+export const blogPostsQuery = () => queryOptions({ queryKey: blogPostsQueryKey(), ...jsonQuery<BlogPost[]>(BLOG_URL) });
 
 export function useBlogPosts() {
   return useQuery(blogPostsQuery());

@@ -1,12 +1,13 @@
 import { Badge } from "@/components/ui/badge";
-import type { BlogPost } from "@shared/contracts/blog";
+import { POST_BODY_ID, usePostHtml, type PagePost } from "../api/use-blog-post";
 import { BackToBlogLink } from "./back-to-blog-link";
 import { BlogCoverImage } from "./blog-cover-image";
-import { MarkdownContent } from "./markdown-content";
+import { PostBody } from "./post-body";
 import { PostMeta } from "./post-meta";
 
 /** One post: back link, title, date and reading time, cover, content. */
-export function BlogPostArticle({ post }: { post: BlogPost }) {
+export function BlogPostArticle({ post }: { post: PagePost }) {
+  const html = usePostHtml(post);
   return (
     <article>
       <header className="-mt-(--header-height) bg-linear-to-b from-secondary/70 to-background pt-(--header-height)">
@@ -29,7 +30,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
           <BlogCoverImage post={post} priority layout="article" />
         </div>
         <div className="mx-auto max-w-3xl py-12 sm:py-16">
-          <MarkdownContent content={post.content} />
+          <PostBody id={POST_BODY_ID} html={html} />
           <div className="mt-14 border-t border-border pt-6">
             <BackToBlogLink className="-ml-1" />
           </div>

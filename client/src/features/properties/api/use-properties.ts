@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PropertyType, TransactionType } from "@shared/enums";
 import type { Property } from "@shared/contracts/properties";
-import { getJson } from "@/lib/get-json";
+import { jsonQuery } from "@/lib/get-json";
 import { PROPERTIES_URL, propertiesKeyRoot } from "@/lib/shared-queries";
 import { toQueryString } from "@/lib/query-string";
 
@@ -35,10 +35,9 @@ export function propertiesQueryKey(filter?: PropertyListFilter) {
 /** GET /api/properties with the set filter values as query string (newest first). */
 export const propertiesUrl = (filter?: PropertyListFilter) =>
   PROPERTIES_URL + toQueryString(activePropertyFilter(filter));
-export const fetchProperties = (filter?: PropertyListFilter) => getJson<Property[]>(propertiesUrl(filter));
 
 export const propertiesQuery = (filter?: PropertyListFilter) =>
-  queryOptions({ queryKey: propertiesQueryKey(filter), queryFn: () => fetchProperties(filter) });
+  queryOptions({ queryKey: propertiesQueryKey(filter), ...jsonQuery<Property[]>(propertiesUrl(filter)) });
 
 export function useProperties(filter?: PropertyListFilter) {
   return useQuery(propertiesQuery(filter));

@@ -29,6 +29,8 @@ export const propertyPageQuery = (query: Partial<ListQuery>) => {
   return queryOptions({
     queryKey: [...propertiesKeyRoot(), "page", url] as const,
     queryFn: () => fetchPropertyPage(query),
+    // The page the server embedded: the list's first render shows its cards, as the server's did.
+    initialData: () => takePreloaded(url) as PropertyPage | undefined,
   });
 };
 

@@ -3,6 +3,7 @@ import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { Card } from "@/components/ui/card";
 import { useMediaQuery } from "@/hooks/use-media-query";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { countActiveFilters, type ListFilterValues } from "../lib/list-filter";
 import { FilterPanelForm } from "./filter-panel-form";
 
@@ -27,12 +28,15 @@ const ALWAYS_OPEN = "(min-width: 64rem)";
  * The filter panel: always open from lg up; on smaller screens it collapses behind a toggle so the
  * results stay near the top, and closes again after applying. There its form is first rendered
  * when the panel is first opened (the list's first render on a phone does not build a hidden
- * form), and then kept, so closing it loses nothing typed.
+ * form), and then kept, so closing it loses nothing typed. The server, which knows no screen,
+ * renders the form for hydration (shown from lg up by CSS, so a wide page does not shift when it
+ * hydrates; on a phone it is hidden, and dropped after hydration until the panel is opened).
  */
 export function FilterPanel({ values, formKey, onApply, onReset }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const alwaysOpen = useMediaQuery(ALWAYS_OPEN);
+  const hydrated = useHydrated();
   // 'Zurücksetzen' on an unfiltered URL changes nothing there, so the fields are reset by remounting.
   const [resets, setResets] = useState(0);
   const panelId = useId();
@@ -67,7 +71,7 @@ export function FilterPanel({ values, formKey, onApply, onReset }: FilterPanelPr
         />
       </button>
       <div id={panelId} className={cn("border-t border-border lg:block lg:border-t-0", open ? "block" : "hidden")}>
-        {(alwaysOpen || opened) && (
+        {(alwaysOpen || opened || !hydrated) && (
           <FilterPanelForm
             key={`${formKey}#${resets}`}
             initial={values}

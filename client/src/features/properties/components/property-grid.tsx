@@ -1,17 +1,22 @@
 import { startTransition, useEffect, useState } from "react";
 import type { Property } from "@shared/contracts/properties";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { PropertyCard } from "./property-card";
 
 /** Cards of the first render: two rows on the widest grid, more than a phone's first screen. */
 const FIRST_RENDER_CARDS = 6;
 
 /**
- * The cards to render: a long page starts with its first few and adds the rest right after, so the
- * first screen does not wait for cards below it (a page of 24 cards was one long task on a phone).
+ * The cards to render: a long page the browser renders itself starts with its first few and adds
+ * the rest right after, so the first screen does not wait for cards below it (a page of 24 cards
+ * was one long task on a phone). A page from the server has every card already: the server renders
+ * them all (a visitor without JavaScript sees the whole page), and hydration, which React does in
+ * slices, keeps them.
  */
 function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(() => Math.min(total, FIRST_RENDER_CARDS));
+  const hydrated = useHydrated();
+  const [count, setCount] = useState(() => (hydrated ? Math.min(total, FIRST_RENDER_CARDS) : total));
   useEffect(() => {
     if (count < total) startTransition(() => setCount(total));
   }, [count, total]);
