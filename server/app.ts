@@ -1,10 +1,8 @@
 import express, { type RequestHandler } from "express";
 import compression from "compression";
-import { pinoHttp } from "pino-http";
-import { randomUUID } from "node:crypto";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { serializeError, type Logger } from "./logger";
+import type { Logger } from "./logger";
 import { createServices, type ScraperDeps } from "./services";
 import { createJobQueue } from "./jobs/job-queue";
 import { scraperRoutes } from "./scraper/scraper.routes";
@@ -35,6 +33,7 @@ import { createFileStore, mediaDirFor } from "./media/file-store";
 import { seoRoutes } from "./seo/seo.routes";
 import { pageHeadLookup } from "./seo/page-head";
 import { healthRoutes } from "./http/health";
+import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security";
 import { sameOriginOnly } from "./http/same-origin";
 import { hourlyLimit, hourlyLimitBy, loginLimits } from "./http/rate-limits";
@@ -95,19 +94,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.set("env", config.env);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => (req.headers["x-request-id"] as string) || randomUUID(),
-      quietReqLogger: true,
-      // Method, path and status only: no headers (cookies), no query strings, never bodies.
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
-        res: (res) => ({ status: res.statusCode }),
-        err: serializeError,
-      },
-    }),
-  );
+  app.use(requestLog(logger, { skipDevServerModules: config.env === "development" }));
   app.use(securityHeaders({ isProduction: config.isProduction }));
   app.use(compression());
 

@@ -21,5 +21,5 @@ export async function seedDemoContent(db: Db, logger: Logger): Promise<void> {
   await db
     .insert(blogPosts)
     .values(demoPosts.map((p, i) => ({ ...p, createdAt: at(i, 7 * 24 * HOUR), updatedAt: at(i, 7 * 24 * HOUR) })));
-  logger.info({ properties: demoProperties.length, posts: demoPosts.length }, "demo content created");
+  logger.info(`Beispielinhalte angelegt: ${demoProperties.length} Immobilien, ${demoPosts.length} Blogbeiträge`);
 }
