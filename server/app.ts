@@ -36,7 +36,7 @@ import { healthRoutes } from "./http/health";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security";
 import { sameOriginOnly } from "./http/same-origin";
-import { hourlyLimit, hourlyLimitBy, loginLimits } from "./http/rate-limits";
+import { applicationLimits, hourlyLimit, hourlyLimitBy, loginLimits } from "./http/rate-limits";
 import { searchAlertsRoutes } from "./search-alerts/search-alerts.routes";
 import { searchAlertMessages } from "@shared/search/search-alerts";
 import { rejectUnstorableInput } from "./http/request-sanity";
@@ -120,12 +120,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
     "/api/auth",
     accountLinkRoutes(
       services.accountLinks,
-      hourlyLimit(
-        database.db,
-        "password-reset",
-        limits.contact,
-        "Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es später erneut.",
-      ),
+      hourlyLimit(database.db, "password-reset", limits.contact, "Zu viele Anfragen in kurzer Zeit."),
     ),
   );
   app.use("/api/users", accountsRoutes(services.accounts));
@@ -136,29 +131,13 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api/properties", propertiesRoutes(services.properties, services.propertyLists));
   app.use("/api/properties", similarRoutes(services.similar));
   app.use("/api/properties", exposeRoutes(services.expose, config.siteUrl));
-  app.use(
-    "/api/applications",
-    applicationsRoutes(
-      services.applications,
-      hourlyLimit(
-        database.db,
-        "applications",
-        limits.applications,
-        "Zu viele Bewerbungen in kurzer Zeit. Bitte versuchen Sie es später erneut.",
-      ),
-    ),
-  );
+  app.use("/api/applications", applicationsRoutes(services.applications, applicationLimits(database.db, limits)));
   app.use("/api/blog", blogRoutes(services.blog));
   app.use(
     "/api/contact",
     contactFormRoutes(
       services.contacts,
-      hourlyLimit(
-        database.db,
-        "contact",
-        limits.contact,
-        "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut.",
-      ),
+      hourlyLimit(database.db, "contact", limits.contact, "Zu viele Nachrichten in kurzer Zeit."),
     ),
   );
   app.use("/api/contacts", contactInboxRoutes(services.contacts));
