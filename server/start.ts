@@ -67,7 +67,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
       isProduction: config.isProduction,
       logger,
     });
-    if (config.seedDemo) await seedDemoContent(database.db, logger);
+    if (config.seedDemo) await seedDemoContent(database.db, created.services.media, logger);
     return { ...created, admin };
   };
   const { app, services, replay, admin } = config.databaseUrl
