@@ -3,8 +3,8 @@ import { floorPlanSvg } from "./floor-plans";
 import { altbauFriedenau, altbauPrenzlauerBerg, houseBabelsberg, penthouseMitte } from "./demo-plans";
 import { roomSvg, type RoomStyle } from "./rooms";
 
-// Which pictures each demo listing shows, by its address: the house from the street first (the
-// card's picture), then its rooms; four listings also have a floor plan.
+// Which pictures each demo listing shows, by its address: mostly the house from the street first
+// (the card's picture), then its rooms; four listings also have a floor plan.
 
 /** A picture drawn by the project: a photo (JPEG) or a drawing such as a floor plan (PNG). */
 export type Picture = { kind: "photo" | "drawing"; svg: () => string };
@@ -34,10 +34,11 @@ const byAddress: Record<string, ListingPictures> = {
   },
   "Handjerystraße 18": {
     images: [
+      // The Berliner Zimmer first: what this flat is sold on.
+      room({ kind: "living", wall: "#f0ebe2", floor: DARK_OAK, altbau: true, window: "back" }),
       photo(() =>
         altbauStreetSvg({ colour: "#e6dfd2", axes: 5, floors: 4, balconies: [2] }, ["#a9b3a6", "#d8c39a"], 1),
       ),
-      room({ kind: "living", wall: "#f0ebe2", floor: DARK_OAK, altbau: true, window: "back" }),
       room({ kind: "kitchen", wall: "#e9ece8", floor: DARK_OAK, altbau: true, window: "left" }),
     ],
     floorPlans: [plan(() => floorPlanSvg(altbauFriedenau))],
