@@ -1,8 +1,9 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startDev, stopDev, type DevServer } from "./test/dev-process";
+import { drawAllDemoPictures } from "./db/seed";
 
 // What a newcomer sees: `npm run dev` on a fresh clone's empty data folder. Slow (a new embedded
 // database, Vite, the demo content), so it runs once and its checks share the output.
@@ -12,6 +13,8 @@ const START_TIMEOUT_MS = 240_000;
 describe("npm run dev on a fresh data folder", () => {
   const dataRoot = mkdtempSync(join(tmpdir(), "spreehaus-dev-start-"));
   let dev: DevServer | undefined;
+  // On a clean machine the first start draws the demo pictures (once); not what this test is about.
+  beforeAll(() => drawAllDemoPictures(), 300_000);
   afterAll(async () => {
     if (dev) await stopDev(dev.child);
     rmSync(dataRoot, { recursive: true, force: true });

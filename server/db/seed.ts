@@ -5,10 +5,18 @@ import type { Db } from "./client";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media.service";
 import { demoPosts, demoProperties } from "./demo-content";
-import { placeDemoPictures } from "./demo-photos/demo-pictures";
+import { drawDemoPictures, placeDemoPictures } from "./demo-photos/demo-pictures";
 import { DEMO_PHOTO_CACHE, folderCache, type PictureCache } from "./demo-photos/photo-cache";
 
 const HOUR = 60 * 60 * 1000;
+
+/** Fills this machine's picture cache, so that the next seed only copies (tests call it before timing a start). */
+export async function drawAllDemoPictures(): Promise<void> {
+  await drawDemoPictures(
+    demoProperties.map((p) => p.address),
+    folderCache(DEMO_PHOTO_CACHE),
+  );
+}
 
 /**
  * Demo listings with their photos and floor plans, and blog posts, for an empty development
