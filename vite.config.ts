@@ -2,8 +2,10 @@ import { defineConfig, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { themeInitScript } from "./shared/theme-init";
-import { entryClosure } from "./scripts/build/entry-closure";
+// With their extensions: Vite is moving to load its config natively (Node strips the types), which
+// needs them, and warns on every start until then.
+import { themeInitScript } from "./shared/theme-init.ts";
+import { entryClosure } from "./scripts/build/entry-closure.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

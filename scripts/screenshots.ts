@@ -3,7 +3,7 @@
 // Admin pages are taken signed in.
 //   npm run build && npm run screenshots [-- home detail admin-properties]
 import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { launchOptions } from "../e2e/support/chromium";
 import { signIn, startProductionApp } from "./lib/production-app";
 
@@ -31,6 +31,19 @@ const only = process.argv.slice(2);
 const pages = Object.entries(allPages).filter(([name]) => only.length === 0 || only.includes(name));
 const cookie = (await signIn(app.base)).split("=");
 
+/** Scrolls through the page so lazy images load (a full-page screenshot does not scroll), then back up. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
 const browser = await chromium.launch(launchOptions);
 mkdirSync(outDir, { recursive: true });
 try {
@@ -45,6 +58,7 @@ try {
       const page = await context.newPage();
       for (const [name, path] of pages) {
         await page.goto(`${app.base}${path}`, { waitUntil: "networkidle" });
+        await loadLazyImages(page);
         const file = `${outDir}/${name}-${width}-${theme}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

@@ -1,10 +1,8 @@
 import express, { type RequestHandler } from "express";
 import compression from "compression";
-import { pinoHttp } from "pino-http";
-import { randomUUID } from "node:crypto";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { serializeError, type Logger } from "./logger";
+import type { Logger } from "./logger";
 import { createServices, type ScraperDeps } from "./services";
 import { createJobQueue } from "./jobs/job-queue";
 import { scraperRoutes } from "./scraper/scraper.routes";
@@ -35,10 +33,11 @@ import { createFileStore, mediaDirFor } from "./media/file-store";
 import { seoRoutes } from "./seo/seo.routes";
 import { pageHeadLookup } from "./seo/page-head";
 import { healthRoutes } from "./http/health";
+import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security";
 import { sameOriginOnly } from "./http/same-origin";
 import { mailboxKey } from "./http/mailbox-key";
-import { hourlyLimit, hourlyLimitBy, loginLimits } from "./http/rate-limits";
+import { applicationLimits, hourlyLimit, hourlyLimitBy, loginLimits } from "./http/rate-limits";
 import { searchAlertsRoutes } from "./search-alerts/search-alerts.routes";
 import { searchAlertMessages } from "@shared/search/search-alerts";
 import { rejectUnstorableInput } from "./http/request-sanity";
@@ -96,19 +95,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.set("env", config.env);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => (req.headers["x-request-id"] as string) || randomUUID(),
-      quietReqLogger: true,
-      // Method, path and status only: no headers (cookies), no query strings, never bodies.
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
-        res: (res) => ({ status: res.statusCode }),
-        err: serializeError,
-      },
-    }),
-  );
+  app.use(requestLog(logger, { skipDevServerModules: config.env === "development" }));
   app.use(securityHeaders({ isProduction: config.isProduction }));
   app.use(compression());
 
@@ -134,12 +121,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
     "/api/auth",
     accountLinkRoutes(
       services.accountLinks,
-      hourlyLimit(
-        database.db,
-        "password-reset",
-        limits.contact,
-        "Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es später erneut.",
-      ),
+      hourlyLimit(database.db, "password-reset", limits.contact, "Zu viele Anfragen in kurzer Zeit."),
     ),
   );
   app.use("/api/users", accountsRoutes(services.accounts));
@@ -150,29 +132,13 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
   app.use("/api/properties", propertiesRoutes(services.properties, services.propertyLists));
   app.use("/api/properties", similarRoutes(services.similar));
   app.use("/api/properties", exposeRoutes(services.expose, config.siteUrl));
-  app.use(
-    "/api/applications",
-    applicationsRoutes(
-      services.applications,
-      hourlyLimit(
-        database.db,
-        "applications",
-        limits.applications,
-        "Zu viele Bewerbungen in kurzer Zeit. Bitte versuchen Sie es später erneut.",
-      ),
-    ),
-  );
+  app.use("/api/applications", applicationsRoutes(services.applications, applicationLimits(database.db, limits)));
   app.use("/api/blog", blogRoutes(services.blog));
   app.use(
     "/api/contact",
     contactFormRoutes(
       services.contacts,
-      hourlyLimit(
-        database.db,
-        "contact",
-        limits.contact,
-        "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es später erneut.",
-      ),
+      hourlyLimit(database.db, "contact", limits.contact, "Zu viele Nachrichten in kurzer Zeit."),
     ),
   );
   app.use("/api/contacts", contactInboxRoutes(services.contacts));

@@ -23,8 +23,10 @@ const envSchema = z.object({
   SEED_DEMO: opt(flag),
   TRUST_PROXY: opt(z.string()),
   LOG_LEVEL: opt(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  LOG_FORMAT: opt(z.enum(["json", "pretty"], "LOG_FORMAT muss json oder pretty sein")),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLICATIONS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_APPLICATIONS_PER_IP: opt(z.coerce.number().int().positive()),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_SEARCH_ALERTS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_SEARCH_ALERTS_PER_ADDRESS: z.coerce.number().int().positive().default(5),
@@ -78,10 +80,14 @@ export type Config = {
   /** Value for Express' "trust proxy": false unless configured. */
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** JSON lines (production, tests, log collectors) or one readable line per entry (development). */
+  logFormat: "json" | "pretty";
   rateLimits: {
     login: number;
     loginDelayMaxMs: number;
+    /** Applications per hour from one address with one e-mail address, and from one address in all. */
     applications: number;
+    applicationsPerIp: number;
     contact: number;
     /** Search-alert sign-ups per hour and client, and per hour and e-mail address. */
     searchAlerts: number;
@@ -146,10 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !isProduction,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === "development" ? "pretty" : "json"),
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
       loginDelayMaxMs: e.LOGIN_DELAY_MAX_MS,
       applications: e.RATE_LIMIT_APPLICATIONS,
+      // Several people behind one address (a carrier's NAT, an office) each get the per-person limit.
+      applicationsPerIp: e.RATE_LIMIT_APPLICATIONS_PER_IP ?? 5 * e.RATE_LIMIT_APPLICATIONS,
       contact: e.RATE_LIMIT_CONTACT,
       searchAlerts: e.RATE_LIMIT_SEARCH_ALERTS,
       searchAlertsPerAddress: e.RATE_LIMIT_SEARCH_ALERTS_PER_ADDRESS,

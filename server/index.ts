@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
+import { prettyDestination } from "./pretty-log";
 import { start } from "./start";
 import { DataDirLockedError } from "./db/data-dir-lock";
 
@@ -16,10 +17,10 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat === "pretty" ? await prettyDestination() : undefined);
   const running = await start(config, logger, { serveClient: config.isProduction ? "static" : "vite" }).catch(
     (error) => {
-      logger.fatal(error instanceof Error ? error.message : error, "start failed");
+      logger.fatal(error instanceof Error ? error.message : error, "Start fehlgeschlagen");
       // Said plainly as well: the reason a second process on one data folder does not start.
       if (error instanceof DataDirLockedError) console.error(error.message);
       process.exit(1);
@@ -29,7 +30,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
+    logger.info({ signal }, "Server wird beendet");
     // stop() is bounded by the grace period; this only catches a close that hangs (e.g. the database).
     const force = setTimeout(() => process.exit(1), config.http.shutdownGraceMs + 15_000).unref();
     running.stop().then(

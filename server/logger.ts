@@ -1,4 +1,4 @@
-import pino from "pino";
+import pino, { type DestinationStream } from "pino";
 
 // Structured logs. Request bodies are never logged; these paths are removed wherever they appear.
 export const redactPaths = [
@@ -46,8 +46,10 @@ export function serializeError(error: unknown) {
   return { ...rest, message: clean(rest.message), stack: clean(rest.stack) };
 }
 
-export function createLogger(level: string) {
-  return pino({ level, redact: { paths: redactPaths, remove: true }, serializers: { err: serializeError } });
+/** JSON lines on stdout, or into `destination` (development's readable console, pretty-log.ts). */
+export function createLogger(level: string, destination?: DestinationStream) {
+  const options = { level, redact: { paths: redactPaths, remove: true }, serializers: { err: serializeError } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type Logger = ReturnType<typeof createLogger>;

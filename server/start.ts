@@ -10,6 +10,7 @@ import { ensureAdminUser } from "./auth/auth.service";
 import { staticClient, viteClient } from "./http/client";
 import { closeHttpServer, createHttpServer, serveRequests } from "./http/http-server";
 import { createDrain } from "./http/drain";
+import { databaseInUse, mailMode, startupMessage, type StartupFacts } from "./startup-banner";
 
 export type Running = {
   server: Server;
@@ -45,13 +46,9 @@ export async function start(config: Config, logger: Logger, options: StartOption
   const database =
     options.database ??
     (await openDatabase({ ...config, dataDirLock }, (error) =>
-      logger.warn({ err: error }, "database connection lost; it is replaced on the next query"),
+      logger.warn({ err: error }, "Datenbankverbindung verloren; die nächste Abfrage öffnet eine neue"),
     ));
-  logger.info(
-    database.kind === "pglite"
-      ? `Datenbank: eingebettetes PostgreSQL (PGlite) unter ${config.dataDir}`
-      : "Datenbank: PostgreSQL-Server über DATABASE_URL",
-  );
+  logger.debug(`Datenbank geöffnet: ${databaseInUse(config)}`);
   const server = createHttpServer(config.http);
   const client =
     options.serveClient === "vite"
@@ -64,16 +61,16 @@ export async function start(config: Config, logger: Logger, options: StartOption
   const setUp = async (migrator: Pick<Database, "db" | "kind"> = database) => {
     await migrate(migrator);
     const created = createApp({ config, database, logger, client, scraper: options.scraper });
-    await ensureAdminUser(created.services.usersRepo, {
+    const admin = await ensureAdminUser(created.services.usersRepo, {
       username: config.adminUsername,
       password: config.adminPassword,
       isProduction: config.isProduction,
       logger,
     });
-    if (config.seedDemo) await seedDemoContent(database.db, logger);
-    return created;
+    if (config.seedDemo) await seedDemoContent(database.db, created.services.media, logger);
+    return { ...created, admin };
   };
-  const { app, services, replay } = config.databaseUrl
+  const { app, services, replay, admin } = config.databaseUrl
     ? await underStartLock(config.databaseUrl, config.database.connectTimeoutMs, setUp)
     : await setUp();
 
@@ -85,7 +82,14 @@ export async function start(config: Config, logger: Logger, options: StartOption
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info(`Server läuft auf http://localhost:${port} (Node ${process.version})`);
+  const facts: StartupFacts = {
+    url: `http://localhost:${port}`,
+    database: databaseInUse(config),
+    mail: mailMode(config.mail.smtpUrl),
+    // The generated password is meant to be read here, once; it is never stored in plain text.
+    admin,
+  };
+  logger.info({ startup: facts }, startupMessage(facts));
 
   /**
    * Refuses new requests (503), lets running ones finish within the grace period, then closes every
@@ -94,9 +98,9 @@ export async function start(config: Config, logger: Logger, options: StartOption
   const stop = async (graceMs = config.http.shutdownGraceMs): Promise<boolean> => {
     const started = Date.now();
     drain.begin();
-    if (drain.running() > 0) logger.info({ requests: drain.running() }, "waiting for running requests");
+    if (drain.running() > 0) logger.info({ requests: drain.running() }, "Warte auf laufende Anfragen");
     const finished = await drain.settled(graceMs);
-    if (!finished) logger.warn({ requests: drain.running() }, "grace period over; cutting off running requests");
+    if (!finished) logger.warn({ requests: drain.running() }, "Frist abgelaufen; laufende Anfragen werden abgebrochen");
     await closeHttpServer(server);
     // Let a scraper run that is writing its results finish (within what is left of the grace), then close the database.
     const left = Math.max(1000, graceMs - (Date.now() - started));

@@ -2,7 +2,7 @@
 // Vite plugin (vite.config.ts) and allowed by its hash in the production CSP (server/http/security.ts),
 // so it costs no extra request that would block rendering. Mirrors client/src/components/theme/theme.ts:
 // the same storage keys, values light | dark | system.
-import { ADMIN_THEME_STORAGE_KEY, PUBLIC_THEME_STORAGE_KEY } from "./browser-storage";
+import { ADMIN_THEME_STORAGE_KEY, PUBLIC_THEME_STORAGE_KEY } from "./browser-storage.ts";
 
 export const themeInitScript = `(function () {
   var key = /^\\/admin(\\/|$)/.test(location.pathname) ? ${JSON.stringify(ADMIN_THEME_STORAGE_KEY)} : ${JSON.stringify(PUBLIC_THEME_STORAGE_KEY)};

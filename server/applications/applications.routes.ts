@@ -30,13 +30,13 @@ const documentParamsSchema = idParamSchema.extend({
   kind: z.enum(Object.keys(documentKinds) as [DocumentKind, ...DocumentKind[]], "Unbekanntes Dokument"),
 });
 
-export function applicationsRoutes(applications: ApplicationsService, submitLimit: RequestHandler): Router {
+export function applicationsRoutes(applications: ApplicationsService, submitLimits: RequestHandler[]): Router {
   const router = Router();
   const byId = { params: idParamSchema };
 
   router.post(
     "/",
-    submitLimit,
+    ...submitLimits,
     ...withInput({ body: applicationInputSchema }, async ({ body }, _req, res) => {
       sendJson(
         res,

@@ -77,13 +77,14 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 /**
  * Creates the first account, an owner, on first start. Production needs ADMIN_PASSWORD; development
- * generates one and prints it once. A database from before roles existed gets this account as its
- * owner (it was the only account).
+ * generates one, which the start-up banner shows once. A database from before roles existed gets
+ * this account as its owner (it was the only account). Returns the account when it was created
+ * now, with the password only when it was generated.
  */
 export async function ensureAdminUser(
   repo: UsersRepo,
   options: { username: string; password?: string; isProduction: boolean; logger: Logger },
-): Promise<void> {
+): Promise<{ username: string; password?: string } | undefined> {
   const existing = await repo.findByUsername(options.username);
   if (existing) {
     // No active owner left (an older version let the last one be deactivated): nobody could manage
@@ -95,20 +96,15 @@ export async function ensureAdminUser(
         "Kein aktives Inhaber-Konto: das Admin-Konto ist wieder aktiver Inhaber",
       );
     }
-    return;
+    return undefined;
   }
-  let password = options.password;
-  if (!password) {
-    if (options.isProduction) {
-      throw new Error(
-        "ADMIN_PASSWORD fehlt: Beim ersten Start im Produktivbetrieb muss ein Admin-Passwort gesetzt sein.",
-      );
-    }
-    password = randomBytes(9).toString("base64url");
-    options.logger.warn(
-      `Admin-Zugang angelegt: Benutzer "${options.username}", Passwort "${password}" (nur einmal angezeigt; ADMIN_PASSWORD setzen, um es selbst zu wählen)`,
+  if (!options.password && options.isProduction) {
+    throw new Error(
+      "ADMIN_PASSWORD fehlt: Beim ersten Start im Produktivbetrieb muss ein Admin-Passwort gesetzt sein.",
     );
   }
+  const generated = options.password ? undefined : randomBytes(9).toString("base64url");
+  const password = options.password ?? generated!;
   await repo.insert({ username: options.username, passwordHash: await hashPassword(password), role: "owner" });
-  options.logger.info({ username: options.username }, "admin user created");
+  return { username: options.username, password: generated };
 }

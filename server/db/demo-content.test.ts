@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc } from "drizzle-orm";
-import { properties } from "@shared/schema/index";
+import { asc, count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { media, mediaVariants, properties, type Property } from "@shared/schema/index";
+import { isStoredMediaPath } from "@shared/media-variants";
 import { propertyInputSchema } from "@shared/validation/property";
 import { isPublicStatus, missingForPublication } from "@shared/listing/publishing";
 import { createLogger } from "../logger";
 import { openTestDatabase } from "../test/test-database";
-import type { Database } from "./client";
+import type { Database, Db } from "./client";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createFileStore } from "../media/file-store";
 import { demoProperties } from "./demo-content";
 import { seedDemoContent } from "./seed";
+import { createMediaRepo } from "../media/media.repo";
+import { createMediaService, type MediaService } from "../media/media.service";
+import { DEMO_PHOTO_CACHE, folderCache, type PictureCache } from "./demo-photos/photo-cache";
 
 const rentals = demoProperties.filter((p) => p.transactionType === "rent");
 const certificates = demoProperties.map((p) => p.energyCertificate);
@@ -56,16 +65,34 @@ describe("demo listings", () => {
 
 describe("seeding the demo content", () => {
   let database: Database;
+  let stored: Property[];
+  // The machine's cache of drawn pictures, counted: what the seed had to make and keep.
+  const kept: string[] = [];
+  const cache: PictureCache = {
+    get: (name) => machineCache.get(name),
+    put: async (name, bytes) => {
+      kept.push(name);
+      await machineCache.put(name, bytes);
+    },
+  };
+  const machineCache = folderCache(DEMO_PHOTO_CACHE);
+
+  // As with `npm run dev`: the embedded database, the files in the data folder.
+  const mediaOf = (db: Db) =>
+    createMediaService(createMediaRepo(db, createFileStore(mkdtempSync(join(tmpdir(), "spreehaus-demo-media-")))));
+  let mediaService: MediaService;
+
   beforeAll(async () => {
     database = await openTestDatabase();
-  });
+    mediaService = mediaOf(database.db);
+    await seedDemoContent(database.db, mediaService, createLogger("silent"), cache);
+    stored = await database.db.select().from(properties).orderBy(asc(properties.id));
+  }, 300_000);
   afterAll(async () => {
     await database.close();
   });
 
   it("stores every listing with its Warmmiete and an object number", async () => {
-    await seedDemoContent(database.db, createLogger("silent"));
-    const stored = await database.db.select().from(properties).orderBy(asc(properties.id));
     expect(stored).toHaveLength(demoProperties.length);
     const flat = stored.find((p) => p.address === "Kastanienallee 42")!;
     expect(flat).toMatchObject({ size: 84.5, rooms: 2.5, serviceCharges: 230, heatingCosts: 95, totalRent: 1775 });
@@ -76,4 +103,45 @@ describe("seeding the demo content", () => {
       expect(listing.totalRent === null, listing.title).toBe(listing.transactionType === "buy");
     }
   });
+
+  it("gives every listing its own photos and four of them a floor plan, each stored with its six variants", async () => {
+    const paths = stored.flatMap((p) => [...p.images, ...p.floorPlans]);
+    for (const listing of stored) expect(listing.images.length, listing.title).toBeGreaterThan(0);
+    expect(stored.filter((p) => p.floorPlans.length > 0)).toHaveLength(4);
+    expect(paths.every(isStoredMediaPath)).toBe(true);
+    expect(new Set(paths).size).toBe(paths.length);
+    const rows = await database.db
+      .select({
+        publicId: media.publicId,
+        contentType: media.contentType,
+        bytes: media.bytes,
+        variants: count(mediaVariants.width),
+      })
+      .from(media)
+      .leftJoin(mediaVariants, eq(mediaVariants.mediaId, media.id))
+      .groupBy(media.id);
+    expect(rows).toHaveLength(paths.length);
+    for (const row of rows) expect(row.variants, row.publicId).toBe(6);
+    // The card's picture is a photograph of 1200 × 800 px; floor plans are drawings (PNG).
+    const first = rows.find((row) => `/media/${row.publicId}` === stored[0].images[0])!;
+    expect(first.contentType).toBe("image/jpeg");
+    // As a visitor gets it: the listing is public.
+    const served = await mediaService.publicImage(first.publicId, false);
+    expect(await sharp(served!.bytes).metadata()).toMatchObject({ width: 1200, height: 800, format: "jpeg" });
+    const plan = rows.find((row) => `/media/${row.publicId}` === stored[0].floorPlans[0])!;
+    expect(plan.contentType).toBe("image/png");
+  });
+
+  it("draws and prepares nothing again on the next seed: a fresh database copies what this machine made", async () => {
+    const second = await openTestDatabase();
+    try {
+      kept.length = 0;
+      await seedDemoContent(second.db, mediaOf(second.db), createLogger("silent"), cache);
+      expect(kept).toEqual([]);
+      const [{ value }] = await second.db.select({ value: count() }).from(media);
+      expect(value).toBe(stored.flatMap((p) => [...p.images, ...p.floorPlans]).length);
+    } finally {
+      await second.close();
+    }
+  }, 300_000);
 });

@@ -62,10 +62,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (isDatabaseUnavailable(err)) {
-    req.log?.warn({ err, reqId: req.id }, "database unavailable");
+    req.log?.warn({ err, reqId: req.id }, "Datenbank nicht erreichbar");
     res.status(503).set("Retry-After", "5").json({ message: databaseUnavailableMessage });
     return;
   }
-  req.log?.error({ err, reqId: req.id }, "unexpected error");
+  req.log?.error({ err, reqId: req.id }, "Unerwarteter Fehler");
   res.status(500).json({ message: genericErrorMessage });
 };

@@ -6,6 +6,10 @@ import type { Db } from "../db/client";
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
+/** The stored key of a limit's counter: a hash, so the table holds no readable address or username. */
+export const storedRateLimitKey = (name: string, key: string) =>
+  createHash("sha256").update(`${name}:${key}`).digest("base64url");
+
 /**
  * express-rate-limit's counters in PostgreSQL: every app process on the database counts into the
  * same window, and a restart does not hand an attacker a fresh one. Fixed windows per key; expired
@@ -19,7 +23,7 @@ export class PgRateLimitStore implements Store {
 
   constructor(
     private readonly db: Db,
-    name: string,
+    private readonly name: string,
   ) {
     this.prefix = `${name}:`;
   }
@@ -28,11 +32,8 @@ export class PgRateLimitStore implements Store {
     this.windowMs = options.windowMs;
   }
 
-  /** The stored key: a hash, so the table holds no readable address or username. */
   private rowKey(key: string) {
-    return createHash("sha256")
-      .update(this.prefix + key)
-      .digest("base64url");
+    return storedRateLimitKey(this.name, key);
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {

@@ -87,16 +87,37 @@ export function loginLimits(db: Db, { login: max, loginDelayMaxMs }: LoginLimitS
   ];
 }
 
-/** `max` requests per hour and address, counted in PostgreSQL; `name` keeps each limit's counters apart. */
-export function hourlyLimit(db: Db, name: string, max: number, text: string): RequestHandler {
+/** When to try again, in the words of a refusal: "Bitte versuchen Sie es in 12 Minuten erneut." */
+export function retryAdvice(waitSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  return `Bitte versuchen Sie es in ${minutes === 1 ? "einer Minute" : `${minutes} Minuten`} erneut.`;
+}
+
+/**
+ * A refusal's body: what happened (`lead`, e.g. "Zu viele Bewerbungen in kurzer Zeit.") and when to
+ * try again, from the Retry-After header express-rate-limit has set just before, so both agree.
+ */
+const refusal =
+  (lead: string) =>
+  (_req: Request, res: Response): { message: string } => ({
+    message: `${lead} ${retryAdvice(Number(res.getHeader("Retry-After")) || HOUR / 1000)}`,
+  });
+
+/** `max` requests per hour per `keyOf(req)`, counted in PostgreSQL; `name` keeps each limit's counters apart. */
+function hourly(db: Db, name: string, max: number, lead: string, keyOf: (req: Request) => string): RequestHandler {
   return rateLimit({
     ...common,
     windowMs: HOUR,
     limit: max,
     store: new PgRateLimitStore(db, name),
-    keyGenerator: clientIp,
-    message: { message: text },
+    keyGenerator: keyOf,
+    message: refusal(lead),
   });
+}
+
+/** `max` requests per hour and address; a refusal says `lead` and when to try again. */
+export function hourlyLimit(db: Db, name: string, max: number, lead: string): RequestHandler {
+  return hourly(db, name, max, lead, clientIp);
 }
 
 /** Like hourlyLimit, counted per `keyOf(req)` (e.g. the e-mail address in the body) instead of the address. */
@@ -104,15 +125,29 @@ export function hourlyLimitBy(
   db: Db,
   name: string,
   max: number,
-  text: string,
+  lead: string,
   keyOf: (req: Request) => string,
 ): RequestHandler {
-  return rateLimit({
-    ...common,
-    windowMs: HOUR,
-    limit: max,
-    store: new PgRateLimitStore(db, name),
-    keyGenerator: keyOf,
-    message: { message: text },
-  });
+  return hourly(db, name, max, lead, keyOf);
+}
+
+export type ApplicationLimitSettings = { applications: number; applicationsPerIp: number };
+
+export const tooManyApplications = "Zu viele Bewerbungen in kurzer Zeit.";
+
+const emailOf = (req: Request) =>
+  String(req.body?.email ?? "")
+    .trim()
+    .toLowerCase();
+
+/**
+ * Applications count per address and e-mail address together: people behind one address (a
+ * carrier's NAT, a shared flat, an office) each get `applications` an hour and do not block one
+ * another. One address sending under ever new e-mail addresses stops at `applicationsPerIp`.
+ */
+export function applicationLimits(db: Db, limits: ApplicationLimitSettings): RequestHandler[] {
+  return [
+    hourly(db, "applications", limits.applications, tooManyApplications, (req) => `${clientIp(req)} ${emailOf(req)}`),
+    hourly(db, "applications-address", limits.applicationsPerIp, tooManyApplications, clientIp),
+  ];
 }

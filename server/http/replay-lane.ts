@@ -4,6 +4,7 @@ import { createByteCache } from "../cache/byte-cache";
 import { carriesSessionCookie } from "../auth/session";
 import type { Logger } from "../logger";
 import type { CompressedJson } from "./compressed-json";
+import { requestLogMessage } from "./request-log";
 
 // Visitors ask for the same few list pages over and over, and each is a cache hit of a few KB.
 // Through Express (logging, security headers, sessions, routing, validation) such a hit costs
@@ -78,7 +79,7 @@ export function createReplayLane({ paths, isCurrent, logger, maxBytes = 1024 * 1
           responseTime: Math.round(performance.now() - started),
           replayed: true,
         },
-        "request completed",
+        requestLogMessage,
       );
   }
 

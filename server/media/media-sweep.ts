@@ -13,7 +13,7 @@ export function scheduleMediaSweep(media: MediaService, logger: Logger, interval
       (removed) => {
         if (removed.rows || removed.files) logger.info(removed, "verwaiste Medien entfernt");
       },
-      (error: unknown) => logger.warn({ err: error }, "media sweep failed"),
+      (error: unknown) => logger.warn({ err: error }, "Aufräumen verwaister Medien fehlgeschlagen"),
     );
   const first = setTimeout(run, 1000).unref();
   const daily = setInterval(run, intervalMs).unref();

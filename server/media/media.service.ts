@@ -69,9 +69,13 @@ const fromDataUrl = (source: string) => {
  * A checked image without metadata, with its smaller copies; one with more pixels than a photo or
  * that only looks like an image is refused here.
  */
-async function prepared(file: { contentType: string; bytes: Buffer }, label: string): Promise<PreparedImage> {
+async function prepared(
+  file: { contentType: string; bytes: Buffer },
+  label: string,
+  prepare: ImagePreparation,
+): Promise<PreparedImage> {
   try {
-    return await prepareImage(file.bytes, file.contentType);
+    return await prepare(file.bytes, file.contentType);
   } catch (error) {
     if (error instanceof ImageTooLargeError) throw tooManyPixels(label);
     throw badRequest(`${label}: Die Datei lässt sich nicht als Bild öffnen.`);
@@ -81,7 +85,10 @@ async function prepared(file: { contentType: string; bytes: Buffer }, label: str
 const tooManyPixels = (label: string) =>
   badRequest(`${label}: Das Bild hat zu viele Pixel (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel).`);
 
-export function createMediaService(repo: MediaRepo) {
+/** What becomes of an image's bytes before they are stored: prepareImage, or a cache in front of it. */
+export type ImagePreparation = (bytes: Buffer, contentType: string) => Promise<PreparedImage>;
+
+export function createMediaService(repo: MediaRepo, prepare: ImagePreparation = prepareImage) {
   /** Variants' files go with their original's. */
   const discardImages = (placed: PlacedImages) =>
     repo.discard(placed.filter((entry): entry is PlacedImage => typeof entry !== "string"));
@@ -96,6 +103,12 @@ export function createMediaService(repo: MediaRepo) {
 
   return {
     /**
+     * The same service over the same storage, preparing images with `other` (the demo content's
+     * seed puts a cache of its generated photos in front of prepareImage).
+     */
+    preparingWith: (other: ImagePreparation) => createMediaService(repo, other),
+
+    /**
      * Checks, cleans and scales every image data URL, then writes the bytes where they will live
      * (files with the embedded database), before any transaction. http URLs and /media paths stay
      * as they are. A broken image places nothing.
@@ -106,7 +119,8 @@ export function createMediaService(repo: MediaRepo) {
       );
       // Every image is decoded and scaled before the first is placed.
       const ready: (string | PreparedImage)[] = [];
-      for (const entry of checked) ready.push(typeof entry === "string" ? entry : await prepared(entry, label));
+      for (const entry of checked)
+        ready.push(typeof entry === "string" ? entry : await prepared(entry, label, prepare));
       const placed: PlacedImages = [];
       try {
         for (const entry of ready)

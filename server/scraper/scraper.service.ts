@@ -55,7 +55,7 @@ export function createScraperService(
       });
     } catch (error) {
       const reason = error instanceof ScrapeError ? error.message : "Unerwarteter Fehler beim Auslesen der Seite.";
-      if (!(error instanceof ScrapeError)) logger.error({ err: error, url }, "scrape failed");
+      if (!(error instanceof ScrapeError)) logger.error({ err: error, url }, "Abruf einer Portalseite fehlgeschlagen");
       await repo.insert({ sourceUrl: url, status: "failed", error: reason });
     }
   }

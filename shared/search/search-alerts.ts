@@ -84,7 +84,8 @@ export const searchAlertMessages = {
   unsubscribed: "Sie sind abgemeldet. Zu diesem Suchauftrag erhalten Sie keine E-Mails mehr.",
   unsubscribeInvalid:
     "Dieser Abmeldelink ist ungültig oder wurde bereits verwendet. Falls Sie sich schon abgemeldet haben, erhalten Sie zu diesem Suchauftrag keine E-Mails mehr.",
-  tooMany: "Zu viele Suchaufträge in kurzer Zeit. Bitte versuchen Sie es später erneut.",
+  /** The server adds when to try again. */
+  tooMany: "Zu viele Suchaufträge in kurzer Zeit.",
 } as const;
 
 /** Unconfirmed alerts are erased after this many days. */
