@@ -51,10 +51,13 @@ export default defineConfig(({ isSsrBuild, command }) =>
           outDir: fromRoot("./dist/public"),
           emptyOutDir: true,
           manifest: true,
+          // Browsers follow modulepreload links themselves (Safari since 17); one that does not still
+          // loads each chunk through its import, a little later. The polyfill would cost every page.
+          modulePreload: { polyfill: false },
           rolldownOptions: {
             // Everything the entry imports statically is one chunk (else about 15 small shared chunks,
             // each its own request before the first render); lazy pages import from it.
-            // What public pages share beside it is one chunk of listing code and one of the rest.
+            // What public pages share beside it is one chunk of listing code, one of blog code and one of the rest.
             output: {
               codeSplitting: {
                 // A group holds what its test names, not also what that imports (the listing's cards
@@ -63,6 +66,7 @@ export default defineConfig(({ isSsrBuild, command }) =>
                 groups: [
                   { name: "shell", test: shell.test, priority: 3 },
                   { name: "listing", test: shell.listing, priority: 2 },
+                  { name: "blog", test: shell.blog, priority: 2 },
                   { name: "common", test: shell.common, priority: 1 },
                 ],
               },

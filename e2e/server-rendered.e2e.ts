@@ -25,6 +25,7 @@ beforeAll(async () => {
     price: 1450,
     serviceCharges: 240,
     heatingCosts: 95,
+    isHighlight: true,
     images: [dataUrl("image/jpeg", await facadePhoto())],
   });
   detailPath = `/properties/${listing.id}`;
@@ -106,6 +107,27 @@ describe("without JavaScript, the server's HTML is the page", () => {
 });
 
 describe("with JavaScript, the same pages hydrate without a warning", () => {
+  it("the home page, whose highlights load their code and hydrate as the visitor scrolls to them", async () => {
+    const page = await suite.open({ width: 375 });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const highlights = page.locator("#home-highlights-list");
+    await expect(highlights.textContent()).resolves.toContain(TITLE);
+    // The cards' code is not part of what the home page loads before it is interactive.
+    expect(scripts.filter((path) => path.includes("/listing-"))).toEqual([]);
+    const listingCode = page.waitForRequest((request) => request.url().includes("/listing-"));
+    await highlights.scrollIntoViewIfNeeded();
+    await listingCode;
+    const card = highlights.locator("article", { hasText: TITLE });
+    await card.getByRole("button", { name: "Zur Merkliste hinzufügen" }).click();
+    await card.getByRole("button", { name: "Von der Merkliste entfernen" }).waitFor();
+    expectNoConsoleErrors(page);
+  });
+
   it("the detail page, whose heart then works", async () => {
     const page = await openPage(detailPath, true);
     await expectDetail(page);

@@ -4,12 +4,15 @@ import type { Plugin } from "vite";
 const PUBLIC_PAGE = /\/client\/src\/pages\/public\/[^/]+\.tsx$/;
 const LISTING_CODE =
   /\/(client\/src\/features\/properties|client\/src\/components\/favorites|shared\/listing|shared\/search)\//;
+const BLOG_CODE = /\/(client\/src\/features\/blog\/|shared\/blog-)/;
 /**
  * Our own small modules and the icons; libraries (and the forms' schemas, which bring zod) keep
  * chunks of their own.
  */
 const GROUPABLE = /\/(client\/src|shared)\/|\/node_modules\/lucide-react\//;
 const NOT_GROUPABLE = /\/shared\/validation\/|\/shared\/contracts\//;
+/** The card of a listing: a page that imports it statically shows listings on its first screen. */
+const LISTING_CARD = /\/client\/src\/features\/properties\/components\/property-card\.tsx$/;
 
 type Test = (id: string) => boolean;
 
@@ -17,15 +20,16 @@ type Test = (id: string) => boolean;
  * The build's chunk groups, known once the module graph is complete:
  * - `shell`: the modules the entry imports statically, directly or through other modules: what the
  *   browser must load before the app's first render, whichever page it opens.
- * - `listing` and `common`: what two or more public pages import statically beside the shell, the
- *   listing's code (cards, filters, costs) and the rest. Without them the code a page shares would
+ * - `listing`, `blog` and `common`: what two or more public pages import statically beside the
+ *   shell, the listing's code (cards, filters, costs), the blog's and the rest. Without them the code a page shares would
  *   be split by which pages share it, some thirty chunks of a few hundred bytes each, each its own
  *   request before the page is interactive; with them a page loads at most four. A page that shows
- *   no listing (the blog) does not load the listing's code.
+ *   no listing card on its first screen (the blog, the home page) does not load the listing's code.
  */
-export function entryClosure(): { plugin: Plugin; test: Test; listing: Test; common: Test } {
+export function entryClosure(): { plugin: Plugin; test: Test; listing: Test; blog: Test; common: Test } {
   const closure = new Set<string>();
   const shared = new Set<string>();
+  const neededWithoutCards = new Set<string>();
   const plugin: Plugin = {
     name: "entry-closure",
     apply: "build",
@@ -47,17 +51,29 @@ export function entryClosure(): { plugin: Plugin; test: Test; listing: Test; com
         closure,
       );
       const uses = new Map<string, number>();
-      for (const page of ids.filter((id) => PUBLIC_PAGE.test(id)))
-        for (const id of reach([page])) if (!PUBLIC_PAGE.test(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
+      neededWithoutCards.clear();
+      for (const page of ids.filter((id) => PUBLIC_PAGE.test(id))) {
+        const reached = reach([page]);
+        const showsCards = [...reached].some((id) => LISTING_CARD.test(id));
+        for (const id of reached) {
+          if (PUBLIC_PAGE.test(id)) continue;
+          uses.set(id, (uses.get(id) ?? 0) + 1);
+          if (!showsCards) neededWithoutCards.add(id);
+        }
+      }
       shared.clear();
       for (const [id, count] of uses)
         if (count >= 2 && !closure.has(id) && GROUPABLE.test(id) && !NOT_GROUPABLE.test(id)) shared.add(id);
     },
   };
+  // Listing code that a page without cards needs too (the home page's quick search builds a list
+  // link) goes with the rest, so that page does not load the cards' code before it is interactive.
+  const isListingOnly = (id: string) => LISTING_CODE.test(id) && !neededWithoutCards.has(id);
   return {
     plugin,
     test: (id) => closure.has(id),
-    listing: (id) => shared.has(id) && LISTING_CODE.test(id),
-    common: (id) => shared.has(id) && !LISTING_CODE.test(id),
+    listing: (id) => shared.has(id) && isListingOnly(id),
+    blog: (id) => shared.has(id) && BLOG_CODE.test(id),
+    common: (id) => shared.has(id) && !isListingOnly(id) && !BLOG_CODE.test(id),
   };
 }

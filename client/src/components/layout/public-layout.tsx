@@ -1,7 +1,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { SiteFooter } from "./site-footer";
+import { deferredPart } from "@/lib/deferred-part";
 import { SiteHeader } from "./site-header";
+
+const FOOTER_ID = "site-footer";
+// Below the fold on every page: its code loads when the visitor scrolls towards it.
+const SiteFooter = deferredPart(FOOTER_ID, () => import("./site-footer"));
 
 /**
  * New route: start at the top, or at the #anchor when the link has one (e.g. /services#verwaltung).
@@ -36,7 +40,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <div id={FOOTER_ID}>
+        <SiteFooter />
+      </div>
     </div>
   );
 }

@@ -31,7 +31,7 @@ function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
   );
 }
 
-export function SiteFooter() {
+export default function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-inverse text-inverse-foreground">

@@ -1,27 +1,11 @@
-import { Building } from "lucide-react";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageSection, SectionLink } from "@/components/ui/section-heading";
-import { useProperties } from "@/features/properties/api/use-properties";
-import { PropertyGrid } from "@/features/properties/components/property-grid";
-import { LoadError, LoadingBlock } from "@/components/ui/load-states";
+import { LoadingBlock } from "@/components/ui/load-states";
+import { deferredPart } from "@/lib/deferred-part";
 
-/** At most three highlights on the home page. */
-const HIGHLIGHT_LIMIT = 3;
+const LIST_ID = "home-highlights-list";
 
-function HighlightList() {
-  const { data, isPending, isError } = useProperties({ isHighlight: true });
-  if (isPending) {
-    return <LoadingBlock />;
-  }
-  if (isError) {
-    return (
-      <LoadError description="Die Highlight-Immobilien konnten gerade nicht geladen werden. Bitte versuchen Sie es später erneut." />
-    );
-  }
-  if (data.length === 0)
-    return <EmptyState icon={Building} description="Derzeit sind keine Highlight-Immobilien verfügbar." />;
-  return <PropertyGrid properties={data.slice(0, HIGHLIGHT_LIMIT)} />;
-}
+// Below the fold: the cards' code (the listing chunk) loads when the section comes near.
+const HighlightList = deferredPart(LIST_ID, () => import("./highlight-list"), <LoadingBlock />);
 
 export function HighlightedProperties() {
   return (
@@ -33,7 +17,7 @@ export function HighlightedProperties() {
       lead="Handverlesene Angebote zum Kaufen und Mieten – frisch auf dem Markt und persönlich von uns besichtigt."
       actions={<SectionLink href="/properties">Alle Immobilien ansehen</SectionLink>}
     >
-      <div className="mt-12">
+      <div id={LIST_ID} className="mt-12">
         <HighlightList />
       </div>
     </PageSection>
