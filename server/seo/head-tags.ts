@@ -16,12 +16,17 @@ import {
 import { listPageCopy } from "@shared/search/list-page";
 import { blogCover, coverLayouts } from "@shared/blog-cover";
 import { blogPageCopy } from "@shared/blog-page";
+import { notFoundPageHead, type PageWords } from "@shared/fixed-page-heads";
 
 /** What a page's <head> should say; rendered into index.html by the server for crawlers and link previews. */
 export type PageHead = {
   title: string;
   description: string;
-  canonical: string;
+  /**
+   * Absent on the not-found page: a path the site has no page for has no address to name, nothing
+   * to share, and its head says only its title and description.
+   */
+  canonical?: string;
   image?: string;
   ogType: "website" | "article";
   jsonLd: Record<string, unknown>;
@@ -72,6 +77,28 @@ export function homeHead(origin: string, highlights: Record<string, unknown> = {
     ogType: "website",
     jsonLd: { "@context": "https://schema.org", ...agency(origin) },
     preloadedData: highlights,
+  };
+}
+
+/** A page of fixed content (services, about us, contact, legal, the visitor's own pages). */
+export function fixedPageHead(origin: string, path: string, words: PageWords): PageHead {
+  const url = `${origin}${path}`;
+  return {
+    title: pageTitle(words.title),
+    description: words.description,
+    canonical: url,
+    ogType: "website",
+    jsonLd: { "@context": "https://schema.org", "@type": "WebPage", name: pageTitle(words.title), url },
+  };
+}
+
+/** The not-found page, sent with 404. */
+export function notFoundHead(): PageHead {
+  return {
+    title: pageTitle(notFoundPageHead.title),
+    description: notFoundPageHead.description,
+    ogType: "website",
+    jsonLd: {},
   };
 }
 
@@ -171,6 +198,14 @@ function preloadLink({ src, sizes, widths }: NonNullable<PageHead["preloadImage"
 
 /** Puts the head into the SPA's index.html: title and description replaced, the rest added. */
 export function renderHead(html: string, head: PageHead): string {
+  // Replacer functions, never replacement strings: in those, "$&", "$`" and "$'" in a title would
+  // insert parts of the page again.
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  const named = html
+    .replace(/<title>[\s\S]*?<\/title>/, () => title)
+    .replace(/<meta name="description"[^>]*>/, () => description);
+  if (!head.canonical) return named;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     `<meta property="og:type" content="${head.ogType}" />`,
@@ -190,14 +225,7 @@ export function renderHead(html: string, head: PageHead): string {
       ? [`<script type="application/json" id="preloaded-data">${safeJson(head.preloadedData)}</script>`]
       : []),
   ].join("\n    ");
-  // Replacer functions, never replacement strings: in those, "$&", "$`" and "$'" in a title would
-  // insert parts of the page again.
-  const title = `<title>${escapeHtml(head.title)}</title>`;
-  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-  return insertBeforeHeadEnd(
-    html.replace(/<title>[\s\S]*?<\/title>/, () => title).replace(/<meta name="description"[^>]*>/, () => description),
-    `    ${tags}\n  `,
-  );
+  return insertBeforeHeadEnd(named, `    ${tags}\n  `);
 }
 
 /** `html` with `markup` put just before its first </head>; the markup is inserted as it is, never as a pattern. */

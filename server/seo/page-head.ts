@@ -9,7 +9,17 @@ import { HttpError, notFound } from "../http/errors";
 import { sendCompressed } from "../http/compressed-json";
 import type { Services } from "../services";
 import type { PageCache, PageScope } from "../pages/page-cache";
-import { blogIndexHead, blogPostHead, homeHead, listHead, propertyHead, type PageHead } from "./head-tags";
+import {
+  blogIndexHead,
+  blogPostHead,
+  fixedPageHead,
+  homeHead,
+  listHead,
+  notFoundHead,
+  propertyHead,
+  type PageHead,
+} from "./head-tags";
+import { fixedPageHeadOf } from "@shared/fixed-page-heads";
 import { blogIndexFor, highlightsFor, listPageFor } from "./page-data";
 
 export const siteOrigin = (req: Request, siteUrl?: string) =>
@@ -85,8 +95,10 @@ export function pageHeadLookup(services: Services, siteUrl?: string): RequestHan
         const slug = decodeURIComponent(match.params.slug);
         return blogPostHead(origin, await services.blog.getPage(slug, false));
       }
-      default:
-        return undefined;
+      default: {
+        const words = fixedPageHeadOf(req.path);
+        return words && fixedPageHead(origin, req.path, words);
+      }
     }
   };
 
@@ -117,6 +129,7 @@ export function pageHeadLookup(services: Services, siteUrl?: string): RequestHan
       if (!(error instanceof HttpError && error.status === 404)) return next(error);
       page.missing = true;
       page.cache = undefined;
+      page.head = notFoundHead();
     }
     res.locals.page = page;
     next();

@@ -229,6 +229,28 @@ describe("pages as crawlers see them (no JavaScript)", () => {
     });
   });
 
+  it("names each page of fixed content in its head, and the not-found page as such", async () => {
+    const pages = [
+      ["/services", "Leistungen"],
+      ["/about-us", "Über uns"],
+      ["/contact", "Kontakt"],
+      ["/legal", "Impressum, Datenschutz und Cookies"],
+      ["/favorites", "Merkliste"],
+      ["/search-alerts/confirm", "Suchauftrag bestätigen"],
+    ];
+    for (const [path, title] of pages) {
+      const html = (await request(app).get(`${path}?token=geheim`).expect(200)).text;
+      expect(html, path).toContain(`<title>${title} | Spreehaus Immobilien</title>`);
+      expect(html, path).toContain(`<link rel="canonical" href="https://www.spreehaus-immobilien.de${path}" />`);
+      expect(html, path).not.toContain("geheim");
+      expect(html, path).not.toContain('content="Standard"');
+    }
+    const missing = (await request(app).get("/gibt-es-nicht").expect(404)).text;
+    expect(missing).toContain("<title>Seite nicht gefunden | Spreehaus Immobilien</title>");
+    expect(missing).toContain('<meta name="description" content="Diese Seite gibt es leider nicht.');
+    expect(missing).not.toContain("canonical");
+  });
+
   it("gives a hidden property, a draft and a missing page a 404 without any of it", async () => {
     const hidden = await createProperty(services, { status: "hidden", title: "Geheimes Objekt in Dahlem" });
     const draft = await createPost(services, { published: false, title: "Geheimer Entwurf zum Markt" });

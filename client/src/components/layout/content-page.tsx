@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
+import type { PageWords } from "@shared/fixed-page-heads";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
 import { PageHeader } from "./page-header";
 
 type ContentPageProps = {
   /** The tab title (the site's name is added) and the meta description. */
-  documentTitle: string;
-  description: string;
+  head: PageWords;
   eyebrow: string;
   title: ReactNode;
   lead: ReactNode;
@@ -14,9 +14,9 @@ type ContentPageProps = {
 };
 
 /** An inner page of fixed content: its title and description for the browser, the page header, the content. */
-export function ContentPage({ documentTitle, description, eyebrow, title, lead, children }: ContentPageProps) {
-  useDocumentTitle(documentTitle);
-  useMetaDescription(description);
+export function ContentPage({ head, eyebrow, title, lead, children }: ContentPageProps) {
+  useDocumentTitle(head.title);
+  useMetaDescription(head.description);
   return (
     <>
       <PageHeader eyebrow={eyebrow} title={title} lead={lead} />

@@ -1,4 +1,5 @@
 import { siteConfig } from "@shared/site-config";
+import { fixedPageHeads } from "@shared/fixed-page-heads";
 import { ContentPage } from "@/components/layout/content-page";
 import { AboutClosing } from "@/features/about/components/about-closing";
 import { CompanyHistory } from "@/features/about/components/company-history";
@@ -6,13 +7,10 @@ import { MilestonesTimeline } from "@/features/about/components/milestones-timel
 import { TeamGrid } from "@/features/about/components/team-grid";
 import { ValuesGrid } from "@/features/about/components/values-grid";
 
-const description = `${siteConfig.name}: seit ${siteConfig.foundingYear} Ihr Immobilienpartner in Berlin. Lernen Sie unsere Geschichte, unser Team und unsere Werte kennen.`;
-
 export default function AboutUsPage() {
   return (
     <ContentPage
-      documentTitle="Über uns"
-      description={description}
+      head={fixedPageHeads["/about-us"]}
       eyebrow="Über uns"
       title={`Seit ${siteConfig.foundingYear} in Berlin zu Hause`}
       lead="Wir sind ein inhabergeführtes Immobilienunternehmen mit Herz für die Stadt: persönlich, unabhängig und mit einem Team, das Berlin kennt wie seine Westentasche."

@@ -1,5 +1,5 @@
 import { useSearch } from "wouter";
-import { siteConfig } from "@shared/site-config";
+import { fixedPageHeads } from "@shared/fixed-page-heads";
 import { inquiryPropertyId } from "@/lib/inquiry-path";
 import { ContentPage } from "@/components/layout/content-page";
 import { ContactDetails } from "@/features/contact/components/contact-details";
@@ -9,15 +9,12 @@ import { InquiryListing } from "@/features/contact/components/inquiry-listing";
 import { useInquiryProperty } from "@/features/contact/api/use-inquiry-property";
 import { OfficeMap } from "@/features/contact/components/office-map";
 
-const description = `Kontakt zu ${siteConfig.name}: Adresse, Telefon, E-Mail und Öffnungszeiten unseres Berliner Büros – oder schreiben Sie uns direkt über das Kontaktformular.`;
-
 /** /contact, or /contact?propertyId=12 from a listing: then the form says which listing it is about and sends its id. */
 export default function ContactPage() {
   const property = useInquiryProperty(inquiryPropertyId(useSearch()));
   return (
     <ContentPage
-      documentTitle="Kontakt"
-      description={description}
+      head={fixedPageHeads["/contact"]}
       eyebrow="Kontakt"
       title="Wir freuen uns auf Ihre Nachricht"
       lead="Ob Verkauf, Vermietung, Verwaltung oder eine erste Frage: Schreiben Sie uns, rufen Sie an oder besuchen Sie uns nach Terminvereinbarung in unserem Büro. Wir antworten in der Regel innerhalb eines Werktags."

@@ -1,3 +1,4 @@
+import { fixedPageHeads } from "@shared/fixed-page-heads";
 import { ContentPage } from "@/components/layout/content-page";
 import { FavoriteList } from "@/features/properties/components/favorite-list";
 import { useFavorites } from "@/hooks/use-favorites";
@@ -12,8 +13,7 @@ export default function FavoritesPage() {
   const hydrated = useHydrated();
   return (
     <ContentPage
-      documentTitle="Merkliste"
-      description="Ihre gemerkten Immobilien bei Spreehaus Immobilien – gespeichert in Ihrem Browser, ganz ohne Konto."
+      head={fixedPageHeads["/favorites"]}
       eyebrow="Merkliste"
       title="Ihre gemerkten Immobilien"
       lead="Alles, was Sie mit dem Herz gemerkt haben, an einem Ort. Die Merkliste bleibt in diesem Browser gespeichert – auch nach dem Neuladen und ganz ohne Konto."

@@ -1,14 +1,11 @@
-import { siteConfig } from "@shared/site-config";
+import { fixedPageHeads } from "@shared/fixed-page-heads";
 import { ContentPage } from "@/components/layout/content-page";
 import { LegalTabs } from "@/features/legal/components/legal-tabs";
-
-const description = `Impressum, Datenschutzerklärung und Hinweise zu Cookies von ${siteConfig.name}.`;
 
 export default function LegalPage() {
   return (
     <ContentPage
-      documentTitle="Impressum, Datenschutz und Cookies"
-      description={description}
+      head={fixedPageHeads["/legal"]}
       eyebrow="Rechtliches"
       title="Impressum, Datenschutz und Cookies"
       lead="Wer hinter dieser Website steht, wie wir mit Ihren Daten umgehen und was in Ihrem Browser gespeichert wird – transparent an einem Ort."

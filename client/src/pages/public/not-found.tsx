@@ -3,14 +3,13 @@ import { ArrowLeft, Building } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
+import { notFoundPageHead } from "@shared/fixed-page-heads";
 
 // Heading and the first text stay exactly as written (the agreed copy of the not-found page); the
 // German line and the two links below them help the visitor on. The server answers these paths with 404.
 export default function NotFoundPage() {
-  useDocumentTitle("Seite nicht gefunden");
-  useMetaDescription(
-    "Diese Seite gibt es leider nicht. Über die Navigation finden Sie zurück zu unseren Immobilien und Leistungen.",
-  );
+  useDocumentTitle(notFoundPageHead.title);
+  useMetaDescription(notFoundPageHead.description);
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="text-7xl font-bold tracking-tight text-accent-strong sm:text-8xl" aria-hidden>

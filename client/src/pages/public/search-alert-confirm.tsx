@@ -1,3 +1,4 @@
+import { fixedPageHeads } from "@shared/fixed-page-heads";
 import { ContentPage } from "@/components/layout/content-page";
 import { AlertTokenResult } from "@/features/search-alerts/components/alert-token-result";
 
@@ -5,8 +6,7 @@ import { AlertTokenResult } from "@/features/search-alerts/components/alert-toke
 export default function SearchAlertConfirmPage() {
   return (
     <ContentPage
-      documentTitle="Suchauftrag bestätigen"
-      description="Bestätigen Sie Ihren Suchauftrag bei Spreehaus Immobilien."
+      head={fixedPageHeads["/search-alerts/confirm"]}
       eyebrow="Suchauftrag"
       title="Suchauftrag bestätigen"
       lead="Mit der Bestätigung erhalten Sie neue passende Angebote per E-Mail."

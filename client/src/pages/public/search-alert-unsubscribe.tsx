@@ -1,3 +1,4 @@
+import { fixedPageHeads } from "@shared/fixed-page-heads";
 import { ContentPage } from "@/components/layout/content-page";
 import { AlertTokenResult } from "@/features/search-alerts/components/alert-token-result";
 
@@ -5,8 +6,7 @@ import { AlertTokenResult } from "@/features/search-alerts/components/alert-toke
 export default function SearchAlertUnsubscribePage() {
   return (
     <ContentPage
-      documentTitle="Suchauftrag abmelden"
-      description="Von einem Suchauftrag bei Spreehaus Immobilien abmelden."
+      head={fixedPageHeads["/search-alerts/unsubscribe"]}
       eyebrow="Suchauftrag"
       title="Suchauftrag abmelden"
       lead="Ihr Suchauftrag wird gelöscht; Sie erhalten dazu keine E-Mails mehr."

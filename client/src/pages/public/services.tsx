@@ -1,4 +1,4 @@
-import { siteConfig } from "@shared/site-config";
+import { fixedPageHeads } from "@shared/fixed-page-heads";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
 import { services } from "@/features/services/content/services";
@@ -7,11 +7,11 @@ import { ServicesClosing } from "@/features/services/components/services-closing
 import { ServicesHero } from "@/features/services/components/services-hero";
 import { useScrollToHash } from "@/features/services/hooks/use-scroll-to-hash";
 
-const description = `Vermittlung, Verwaltung, Wertermittlung, Mietermanagement, Instandhaltung und Projektentwicklung: die Leistungen von ${siteConfig.name} für Eigentümer, Käufer und Mieter in Berlin.`;
+const head = fixedPageHeads["/services"];
 
 export default function ServicesPage() {
-  useDocumentTitle("Leistungen");
-  useMetaDescription(description);
+  useDocumentTitle(head.title);
+  useMetaDescription(head.description);
   useScrollToHash();
   return (
     <>

@@ -1,4 +1,5 @@
 import { useSearch } from "wouter";
+import { fixedPageHeads } from "@shared/fixed-page-heads";
 import { ContentPage } from "@/components/layout/content-page";
 import { WithdrawConfirmation } from "@/features/withdraw-application/components/withdraw-confirmation";
 
@@ -7,8 +8,7 @@ export default function WithdrawApplicationPage() {
   const token = new URLSearchParams(useSearch()).get("token");
   return (
     <ContentPage
-      documentTitle="Bewerbung zurückziehen"
-      description="Ziehen Sie Ihre Bewerbung bei Spreehaus Immobilien zurück; Ihre Angaben und Unterlagen werden gelöscht."
+      head={fixedPageHeads["/withdraw-application"]}
       eyebrow="Ihre Bewerbung"
       title="Bewerbung zurückziehen"
       lead="Über diesen Link aus Ihrer Eingangsbestätigung können Sie Ihre Bewerbung zurückziehen."
