@@ -6,6 +6,7 @@ import {
   formatDecimal,
   formatListingPrice,
   formatMonthly,
+  formatNumber,
   formatPrice,
   formatRooms,
   pricePerSqm,
@@ -95,5 +96,22 @@ describe("formatDecimal", () => {
   it("keeps one decimal with a comma", () => {
     expect(formatDecimal(118.44)).toBe("118,4");
     expect(formatDecimal(28)).toBe("28");
+  });
+});
+
+describe("formatNumber", () => {
+  it("writes every number as Intl.NumberFormat de-DE does, with 0, 1 and 2 decimals", () => {
+    const values = [0, -0, 0.5, -0.5, 1.005, 2.345, 999.995, 1450, -1450.5, 1_234_567.891, 10_000_000, 84.5, 2.04];
+    for (let i = 0; i < 3000; i++) values.push(Math.round((Math.random() - 0.2) * 10 ** (1 + (i % 8)) * 1000) / 1000);
+    for (const digits of [0, 1, 2]) {
+      const intl = new Intl.NumberFormat("de-DE", { maximumFractionDigits: digits });
+      for (const value of values)
+        expect(formatNumber(value, digits), `${value} with ${digits}`).toBe(intl.format(value));
+    }
+  });
+
+  it("gives prices the euro sign after a no-break space", () => {
+    expect(formatPrice(1_234_567)).toBe("1.234.567\u00a0€");
+    expect(formatPrice(-1450.5)).toBe("-1.451\u00a0€");
   });
 });

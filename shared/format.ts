@@ -1,28 +1,49 @@
-// German display formatting (Intl, de-DE). Shared so the client and any server-rendered text agree.
-// Note: Intl separates number and unit with a no-break space (U+00A0), e.g. "1.450\u00a0€".
+// German display formatting (de-DE). Shared so the client and the server's rendered pages agree.
+// Numbers and units are separated by a no-break space (U+00A0), e.g. "1.450\u00a0€", as Intl writes them.
 
 const LOCALE = "de-DE";
 /** Dates are shown as the Berlin office sees them, whatever the visitor's time zone. */
 const TIME_ZONE = "Europe/Berlin";
 
-const priceFormat = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const roomsFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-const areaFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: TIME_ZONE,
-});
+/**
+ * A number as de-DE writes it: thousands grouped with ".", at most `fractionDigits` decimals after
+ * ",", trailing zeros dropped, halves rounded away from zero, the sign kept (Intl.NumberFormat's result, which a
+ * test checks value by value). Written here because a page's first Intl.NumberFormat loads the
+ * browser's locale data: 70–220 ms of blocked main thread on an emulated phone, in every page
+ * that shows a price.
+ */
+export function formatNumber(value: number, fractionDigits = 0): string {
+  const [whole, fraction] = roundedDigits(Math.abs(value), fractionDigits);
+  const decimals = fraction.replace(/0+$/, "");
+  const digits = `${whole.replace(/\B(?=(\d{3})+$)/g, ".")}${decimals ? `,${decimals}` : ""}`;
+  return value < 0 || Object.is(value, -0) ? `-${digits}` : digits;
+}
+
+/**
+ * The whole and fraction digits of `value` (not negative) rounded to `fractionDigits`, from its
+ * shortest decimal form as Intl rounds it: 663.15 → "663", "2" (the double itself is 663.1499…).
+ */
+function roundedDigits(value: number, fractionDigits: number): [string, string] {
+  const shortest = String(value);
+  if (shortest.includes("e")) return value.toFixed(fractionDigits).split(".") as [string, string];
+  const [whole, fraction = ""] = shortest.split(".");
+  if (fraction.length <= fractionDigits) return [whole, fraction];
+  const kept = BigInt(whole + fraction.slice(0, fractionDigits)) + (fraction[fractionDigits] >= "5" ? 1n : 0n);
+  const digits = kept.toString().padStart(fractionDigits + 1, "0");
+  return [digits.slice(0, digits.length - fractionDigits), digits.slice(digits.length - fractionDigits)];
+}
+
+/** Created on first use: a page that shows no date does not load the time-zone data. */
+const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date: Date) => (format ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options })).format(date);
+};
+const longDate = lazyFormat({ day: "numeric", month: "long", year: "numeric" });
+const dateTime = lazyFormat({ day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 /** 1450 → "1.450 €" (euros, no decimals). */
 export function formatPrice(euros: number): string {
-  return priceFormat.format(euros);
+  return `${formatNumber(euros)}\u00a0€`;
 }
 
 /** Every rent is a monthly amount and reads "/Monat" wherever it is shown (cards, detail, admin, scraper). */
@@ -45,23 +66,23 @@ export function formatColdRent(euros: number): string {
 
 /** 2.5 → "2,5"; 3 → "3". */
 export function formatRooms(rooms: number): string {
-  return roomsFormat.format(rooms);
+  return formatNumber(rooms, 1);
 }
 
 /** 1250 → "1.250 m²"; 84.5 → "84,5 m²" (areas carry up to two decimals). */
 export function formatArea(squareMetres: number): string {
-  return `${areaFormat.format(squareMetres)}\u00a0m²`;
+  return `${formatNumber(squareMetres, 2)}\u00a0m²`;
 }
 
 /** A measured value with up to one decimal: 118.44 → "118,4"; 3 → "3". */
 export function formatDecimal(value: number): string {
-  return roomsFormat.format(value);
+  return formatNumber(value, 1);
 }
 
 /** A Date, an ISO string or epoch milliseconds → "21. November 2026"; "" for an invalid date. */
 export function formatDate(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : longDateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "" : longDate(date);
 }
 
 /** Price per square metre, rounded to whole euros; null when the size is not a positive number. */
@@ -70,17 +91,8 @@ export function pricePerSqm(price: number, size: number): number | null {
   return Math.round(price / size);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("de-DE", {
-  timeZone: "Europe/Berlin",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** "27.11.2026, 14:05" in Berlin time; "" for an invalid date. */
 export function formatDateTime(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "" : dateTime(date);
 }

@@ -1,6 +1,7 @@
 // What happens to a chosen document (issue #4): read whole up to 5 MB, an image over
 // that is re-encoded smaller in the browser, a PDF over that is refused. A file is never cut.
 import { MAX_DOCUMENT_BYTES } from "@shared/validation/application";
+import { formatNumber } from "@shared/format";
 
 /** Image types the server stores as they are (it checks the bytes, not the name). */
 export const STORED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
@@ -61,7 +62,7 @@ export function withMimeType(dataUrl: string, mimeType: string): string {
 
 /** "4,8 MB" / "320 KB" for messages and the file list. */
 export function formatFileSize(bytes: number): string {
-  const format = (n: number) => n.toLocaleString("de-DE", { maximumFractionDigits: 1 });
+  const format = (n: number) => formatNumber(n, 1);
   if (bytes >= 1024 * 1024) return `${format(bytes / (1024 * 1024))} MB`;
   return `${format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
