@@ -422,6 +422,8 @@ describe("property detail", () => {
     const page = await open(375);
     await page.goto(`/properties/${ids.buyHouse}`);
     const inquiry = page.getByRole("region", { name: "Anfrage zu dieser Immobilie" });
+    // The form's code loads as the visitor scrolls towards it.
+    await inquiry.scrollIntoViewIfNeeded();
     await inquiry.getByLabel("Name").fill("Jonas Weber");
     await inquiry.getByLabel("E-Mail").fill("jonas.weber@example.de");
     await inquiry.getByLabel("Nachricht").fill("Ist eine Besichtigung am Samstag möglich?");

@@ -1,28 +1,14 @@
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from "react";
-
-/** How far below the fold a deferred part starts loading: about a screen, so it is ready in time. */
-const AHEAD = "600px 0px";
+import { watchNearViewport } from "@/hooks/use-near-viewport";
 
 /**
- * Resolves once the element with this id comes near the viewport. At once where that cannot be
- * watched: on the server, without IntersectionObserver, or when the element is not in the page yet
- * (a page reached within the site renders it after this is asked).
+ * Resolves once the element with this id comes near the viewport. At once on the server, and when
+ * the element is not in the page yet (a page reached within the site renders it after this is asked).
  */
 function whenNearViewport(id: string): Promise<void> {
-  if (typeof document === "undefined" || typeof IntersectionObserver === "undefined") return Promise.resolve();
-  const element = document.getElementById(id);
+  const element = typeof document === "undefined" ? null : document.getElementById(id);
   if (!element) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
-  });
+  return new Promise((resolve) => watchNearViewport(element, resolve));
 }
 
 /**

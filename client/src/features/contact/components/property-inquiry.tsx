@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { useAfterLoad } from "@/hooks/use-after-load";
+import { useNearViewport } from "@/hooks/use-near-viewport";
 
-// The form (react-hook-form + Zod) sits far below the fold: loading it separately, once the page
-// has loaded, keeps it off the path to the first paint of the listing (Lighthouse LCP).
+// The form (react-hook-form + Zod) sits far below the fold on a phone: its code loads when the
+// visitor scrolls towards it, so evaluating it never blocks the listing becoming interactive
+// (on wide screens it is in view, and loads at once).
 const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
 
 const copy = {
@@ -15,10 +16,12 @@ const copy = {
 
 /** The contact form, sent with this property's id so the inbox shows which listing it is about. */
 export function PropertyInquiry({ propertyId, title }: { propertyId: number; title: string }) {
-  const loaded = useAfterLoad();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   const spinner = <Spinner label="Formular wird geladen..." />;
   return (
     <section
+      ref={section}
       aria-labelledby="property-inquiry-title"
       className="rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8"
     >
@@ -28,7 +31,7 @@ export function PropertyInquiry({ propertyId, title }: { propertyId: number; tit
       </h2>
       <p className="mt-3 max-w-prose leading-relaxed text-muted-foreground">{copy.lead(title)}</p>
       <div className="mt-6 min-h-[28rem]">
-        {loaded ? (
+        {near ? (
           <Suspense fallback={spinner}>
             <ContactForm propertyId={propertyId} />
           </Suspense>
