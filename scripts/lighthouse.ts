@@ -32,9 +32,9 @@ type Category = keyof typeof categories;
  * many times more (docs/performance.md).
  */
 const pageBudgets: Record<string, { jsKb: number; hydration: number }> = {
-  home: { jsKb: 117, hydration: 5 },
-  list: { jsKb: 129, hydration: 5 },
-  detail: { jsKb: 122, hydration: 5 },
+  home: { jsKb: 111, hydration: 5 },
+  list: { jsKb: 128, hydration: 5 },
+  detail: { jsKb: 120, hydration: 5 },
   "blog-post": { jsKb: 110, hydration: 5 },
 };
 

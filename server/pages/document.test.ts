@@ -27,4 +27,25 @@ describe("the document of a page", () => {
     expect(html).toContain('<div id="root"><div data-static-shell>Logo</div></div>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/admin.js" /></head>');
   });
+
+  it("asks for the page's largest image before its scripts and stylesheet", () => {
+    const head = `<head><title>x</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head>`;
+    const html = pageDocument(
+      template.replace(/<head>.*<\/head>/, head),
+      {
+        title: "Wohnung",
+        description: "d",
+        canonical: "https://example.de/properties/1",
+        ogType: "website",
+        jsonLd: {},
+        preloadImage: { src: "/placeholders/property-1.svg", sizes: "100vw" },
+      },
+      ["/assets/detail.js"],
+      undefined,
+    );
+    const image = html.indexOf('<link rel="preload" as="image" href="/placeholders/property-1.svg"');
+    expect(image).toBeGreaterThan(0);
+    expect(image).toBeLessThan(html.indexOf("<script"));
+    expect(image).toBeLessThan(html.indexOf("modulepreload"));
+  });
 });
