@@ -1,7 +1,5 @@
 import { siteConfig } from "./site-config";
-
-/** A page's title in the browser tab (the site's name is added) and its meta description. */
-export type PageWords = { title: string; description: string };
+import type { PageWords } from "./page-words";
 
 // The pages of fixed content: each page sets its title and description in the browser, and the
 // server writes the same words into the head it sends, so crawlers, link previews and a visitor
@@ -43,13 +41,6 @@ export const fixedPageHeads = {
 } as const satisfies Record<string, PageWords>;
 
 export type FixedPagePath = keyof typeof fixedPageHeads;
-
-/** The not-found page, which the server answers with 404 for paths the site has no page for. */
-export const notFoundPageHead: PageWords = {
-  title: "Seite nicht gefunden",
-  description:
-    "Diese Seite gibt es leider nicht. Über die Navigation finden Sie zurück zu unseren Immobilien und Leistungen.",
-};
 
 /** The words of `path` when it is a page of fixed content. */
 export const fixedPageHeadOf = (path: string): PageWords | undefined =>

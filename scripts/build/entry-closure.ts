@@ -7,10 +7,11 @@ const LISTING_CODE =
 const BLOG_CODE = /\/(client\/src\/features\/blog\/|shared\/blog-)/;
 /**
  * Our own small modules and the icons; libraries (and the forms' schemas, which bring zod) keep
- * chunks of their own.
+ * chunks of their own, and so do the words of the pages of fixed content, which the home page,
+ * the list and the listings do not need.
  */
 const GROUPABLE = /\/(client\/src|shared)\/|\/node_modules\/lucide-react\//;
-const NOT_GROUPABLE = /\/shared\/validation\/|\/shared\/contracts\//;
+const NOT_GROUPABLE = /\/shared\/validation\/|\/shared\/contracts\/|\/shared\/fixed-page-heads\.ts$/;
 /** The card of a listing: a page that imports it statically shows listings on its first screen. */
 const LISTING_CARD = /\/client\/src\/features\/properties\/components\/property-card\.tsx$/;
 

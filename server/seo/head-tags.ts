@@ -16,7 +16,7 @@ import {
 import { listPageCopy } from "@shared/search/list-page";
 import { blogCover, coverLayouts } from "@shared/blog-cover";
 import { blogPageCopy } from "@shared/blog-page";
-import { notFoundPageHead, type PageWords } from "@shared/fixed-page-heads";
+import { notFoundPageHead, type PageWords } from "@shared/page-words";
 
 /** What a page's <head> should say; rendered into index.html by the server for crawlers and link previews. */
 export type PageHead = {

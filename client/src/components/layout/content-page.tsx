@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageWords } from "@shared/fixed-page-heads";
+import type { PageWords } from "@shared/page-words";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
 import { PageHeader } from "./page-header";

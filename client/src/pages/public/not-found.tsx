@@ -3,7 +3,7 @@ import { ArrowLeft, Building } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
-import { notFoundPageHead } from "@shared/fixed-page-heads";
+import { notFoundPageHead } from "@shared/page-words";
 
 // Heading and the first text stay exactly as written (the agreed copy of the not-found page); the
 // German line and the two links below them help the visitor on. The server answers these paths with 404.
