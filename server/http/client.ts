@@ -64,7 +64,7 @@ function pageHandler(source: PageSource): RequestHandler {
     if (source.keep && source.renderer && page.cache) {
       const { pages, key, scope } = page.cache;
       const kept = await pages.get(key, scope, async () => compressText(await rendered(req, page, template, chunks)));
-      res.status(200);
+      res.status(page.missing ? 404 : 200);
       await sendCompressed(req, res, kept, HTML);
       return;
     }

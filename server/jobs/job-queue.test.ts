@@ -10,7 +10,8 @@ import { createJobQueue, type JobQueue } from "./job-queue";
 const logger = createLogger("silent");
 const fast = { logger, pollSeconds: 0.5, retryDelaySeconds: 1 };
 
-async function until(check: () => boolean, ms = 15_000) {
+// A fresh queue creates its schema first: seconds on a machine busy with other test files.
+async function until(check: () => boolean, ms = 45_000) {
   const started = Date.now();
   while (!check()) {
     if (Date.now() - started > ms) throw new Error("timed out");
@@ -18,7 +19,7 @@ async function until(check: () => boolean, ms = 15_000) {
   }
 }
 
-describe("job queue on the embedded database", () => {
+describe("job queue on the embedded database", { timeout: 60_000 }, () => {
   const folder = mkdtempSync(join(tmpdir(), "spreehaus-jobs-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -86,32 +87,36 @@ describe("job queue on the embedded database", () => {
 
 const reachable = await postgresReachable();
 
-describe.skipIf(!reachable)(`job queue on PostgreSQL${reachable ? "" : ` (${skipReason})`}`, () => {
-  it("runs each job once when two server processes work one database", async () => {
-    const scratch = await createScratchDatabase("spreehaus_jobs");
-    const databases: Database[] = [openPostgres(scratch.url), openPostgres(scratch.url)];
-    const runs = new Map<number, string[]>();
-    const queues: JobQueue[] = databases.map((database, index) => {
-      const jobs = createJobQueue(database, fast);
-      jobs.define<{ n: number }>("once", async ({ n }) => {
-        runs.set(n, [...(runs.get(n) ?? []), `process ${index}`]);
-        await new Promise((resolve) => setTimeout(resolve, 40));
+describe.skipIf(!reachable)(
+  `job queue on PostgreSQL${reachable ? "" : ` (${skipReason})`}`,
+  { timeout: 60_000 },
+  () => {
+    it("runs each job once when two server processes work one database", async () => {
+      const scratch = await createScratchDatabase("spreehaus_jobs");
+      const databases: Database[] = [openPostgres(scratch.url), openPostgres(scratch.url)];
+      const runs = new Map<number, string[]>();
+      const queues: JobQueue[] = databases.map((database, index) => {
+        const jobs = createJobQueue(database, fast);
+        jobs.define<{ n: number }>("once", async ({ n }) => {
+          runs.set(n, [...(runs.get(n) ?? []), `process ${index}`]);
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        });
+        return jobs;
       });
-      return jobs;
+      try {
+        await Promise.all(queues.map((jobs) => jobs.start()));
+        for (let n = 0; n < 30; n++) await queues[n % 2].send("once", { n });
+        await until(() => runs.size === 30);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        expect([...runs.values()].every((workers) => workers.length === 1)).toBe(true);
+        const byProcess = [...runs.values()].flat();
+        // Both processes took jobs; none took one the other had.
+        expect(new Set(byProcess).size).toBe(2);
+      } finally {
+        await Promise.all(queues.map((jobs) => jobs.stop()));
+        await Promise.all(databases.map((database) => database.close()));
+        await scratch.drop();
+      }
     });
-    try {
-      await Promise.all(queues.map((jobs) => jobs.start()));
-      for (let n = 0; n < 30; n++) await queues[n % 2].send("once", { n });
-      await until(() => runs.size === 30);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect([...runs.values()].every((workers) => workers.length === 1)).toBe(true);
-      const byProcess = [...runs.values()].flat();
-      // Both processes took jobs; none took one the other had.
-      expect(new Set(byProcess).size).toBe(2);
-    } finally {
-      await Promise.all(queues.map((jobs) => jobs.stop()));
-      await Promise.all(databases.map((database) => database.close()));
-      await scratch.drop();
-    }
-  });
-});
+  },
+);

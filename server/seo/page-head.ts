@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { isKnownPagePath, matchPublicRoute, type PublicRoute } from "@shared/public-routes";
+import { isKnownPagePath, matchPublicRoute, publicRoutes, type PublicRoute } from "@shared/public-routes";
 import { PG_INTEGER_MAX } from "@shared/validation/common";
 import { filterOf } from "@shared/search/list-query";
 import { HIGHLIGHTS_QUERY } from "@shared/search/list-page";
@@ -65,6 +65,13 @@ function scopeOf(route: PublicRoute, params: Record<string, string>, search: str
 
 const HTML = "text/html; charset=utf-8";
 
+const sections = new Set(publicRoutes.map((route) => route.path.split("/")[1]));
+/** The site section a path lies in ("properties" for /properties/12/fotos), or "" for none. */
+const sectionOf = (path: string) => {
+  const first = path.split("/")[1] ?? "";
+  return sections.has(first) ? first : "";
+};
+
 /**
  * For every page path, works out the <head> crawlers and link previews see, or that the page does
  * not exist for visitors (→ 404 with the not-found page): a path outside the public route table
@@ -128,8 +135,17 @@ export function pageHeadLookup(services: Services, siteUrl?: string): RequestHan
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 404)) return next(error);
       page.missing = true;
-      page.cache = undefined;
       page.head = notFoundHead();
+      // Every address the site has no page for gets the same page; only the header's marked section
+      // differs. Rendered once per section and kept, so a crawler probing made-up addresses costs
+      // no render each.
+      page.cache = serverRendered
+        ? {
+            key: `${siteOrigin(req, siteUrl)} not-found ${sectionOf(req.path)}`,
+            scope: { kind: "fixed" },
+            pages: services.pages,
+          }
+        : undefined;
     }
     res.locals.page = page;
     next();

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -8,13 +8,23 @@ import { listen, probeHealthDuring, type Listening } from "./health-probe";
 
 export type HostileContext = TestContext & { baseUrl: string };
 
-/** A built client of one index.html, so page paths (/properties/1, /blog/x) are served as in production. */
-function minimalClient() {
-  const root = mkdtempSync(join(tmpdir(), "spreehaus-hostile-"));
+/**
+ * A built client of one index.html, so page paths (/properties/1, /blog/x) are served as in
+ * production; with `renderer`, the source of a server renderer module (dist/ssr/entry-server.js)
+ * beside it, so pages are rendered and kept as in production.
+ */
+export function minimalClient(renderer?: string) {
+  const build = mkdtempSync(join(tmpdir(), "spreehaus-hostile-"));
+  const root = join(build, "public");
+  mkdirSync(root);
   writeFileSync(
     join(root, "index.html"),
-    '<!doctype html><html lang="de"><head><title>Spreehaus Immobilien</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="de"><head><title>Spreehaus Immobilien</title><meta name="description" content="" /></head><body><div id="root"><!--app--><!--/app--></div></body></html>',
   );
+  if (renderer) {
+    mkdirSync(join(build, "ssr"));
+    writeFileSync(join(build, "ssr", "entry-server.js"), renderer);
+  }
   return staticClient(root);
 }
 
@@ -22,8 +32,8 @@ function minimalClient() {
  * The whole app (API and pages) on its own database, also listening on a loopback port so that
  * GET /api/health can be probed while an attack runs.
  */
-export function useHostileApp(env: Record<string, string> = {}): HostileContext {
-  const ctx = useTestApp(env, undefined, minimalClient()) as HostileContext;
+export function useHostileApp(env: Record<string, string> = {}, client = minimalClient()): HostileContext {
+  const ctx = useTestApp(env, undefined, client) as HostileContext;
   let server: Listening | undefined;
   beforeAll(async () => {
     server = await listen(ctx.app);
