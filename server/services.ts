@@ -88,7 +88,7 @@ export function createServices(
   const propertyLists = createPropertyCache(options.cacheMaxBytes);
   // Server-rendered public pages, dropped by the same writes as the answers they are made from.
   const pages = createPageCache(options.cacheMaxBytes);
-  // The sitemaps, compressed: a few hundred KB at 20,000 listings.
+  // The sitemaps, compressed: about 40 KB (gzip and brotli) for each 10,000 listings.
   const sitemapCache = createSitemapCache(Math.round(options.cacheMaxBytes / 8));
   const searchAlerts = createSearchAlertsService(
     { repo: createSearchAlertsRepo(db), mailer, jobs: options.jobs, logger },
