@@ -194,7 +194,7 @@ try {
   );
 
   const poisoned = await new Promise((resolve, reject) =>
-    httpGet({ host: "127.0.0.1", port, path: "/sitemap.xml", headers: { Host: "boese.example" } }, (res) => {
+    httpGet({ host: "127.0.0.1", port, path: "/sitemaps/pages.xml", headers: { Host: "boese.example" } }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk) => (text += chunk));

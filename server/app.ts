@@ -53,12 +53,14 @@ export type AppDeps = {
   client?: RequestHandler;
   /** Page fetcher and translator of the scraper; tests inject fixtures here. */
   scraper?: Partial<ScraperDeps>;
+  /** Listings per sitemap file; tests lower it to see the split without thousands of rows. */
+  sitemapMaxUrls?: number;
 };
 
 // Large enough for two 5 MB documents (as base64) and for ten resized photos; small elsewhere.
 const bodyLimits = { applications: 15 * 1024 * 1024, properties: "30mb", blog: "10mb", default: "100kb" };
 
-export function createApp({ config, database, logger, client, scraper }: AppDeps) {
+export function createApp({ config, database, logger, client, scraper, sitemapMaxUrls }: AppDeps) {
   const app = express();
   // With the embedded database, file bytes live on disk (writing them into PGlite blocks the event loop).
   const mediaDir = database.kind === "pglite" ? mediaDirFor(config.dataDir) : undefined;
@@ -85,6 +87,7 @@ export function createApp({ config, database, logger, client, scraper }: AppDeps
       siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
       retention: config.retention,
       secret: config.sessionSecret,
+      sitemapMaxUrls,
     },
   );
   // Tests sweep when they mean to; every other run sweeps at start-up and daily.

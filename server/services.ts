@@ -23,6 +23,8 @@ import { createBlogRepo } from "./blog/blog.repo";
 import { createBlogService } from "./blog/blog.service";
 import { createPostHtml } from "./blog/post-html";
 import { createPageCache } from "./pages/page-cache";
+import { createSitemapCache } from "./seo/sitemap-cache";
+import { createSitemaps } from "./seo/sitemaps";
 import { createContactsRepo } from "./contacts/contacts.repo";
 import { createContactsService } from "./contacts/contacts.service";
 import { createImportService } from "./imports/import.service";
@@ -62,6 +64,8 @@ export function createServices(
     retention: RetentionPeriods;
     /** Derives the tokens of links mailed again and again (applicant page, search alerts). */
     secret: string;
+    /** Listings per sitemap file (SITEMAP_MAX_URLS unless a test lowers it). */
+    sitemapMaxUrls?: number;
   },
 ) {
   const outboxRepo = createOutboxRepo(db);
@@ -84,6 +88,8 @@ export function createServices(
   const propertyLists = createPropertyCache(options.cacheMaxBytes);
   // Server-rendered public pages, dropped by the same writes as the answers they are made from.
   const pages = createPageCache(options.cacheMaxBytes);
+  // The sitemaps, compressed: about 40 KB (gzip and brotli) for each 10,000 listings.
+  const sitemapCache = createSitemapCache(Math.round(options.cacheMaxBytes / 8));
   const searchAlerts = createSearchAlertsService(
     { repo: createSearchAlertsRepo(db), mailer, jobs: options.jobs, logger },
     { siteUrl: options.siteUrl, secret: options.secret },
@@ -93,6 +99,7 @@ export function createServices(
   const propertiesRepo = createPropertiesRepo(db, (changes) => {
     propertyLists.changed(changes);
     pages.propertiesChanged(changes);
+    sitemapCache.propertiesChanged(changes);
     searchAlerts.listingsChanged(changes);
   });
   const applicationsRepo = createApplicationsRepo(db);
@@ -106,6 +113,7 @@ export function createServices(
     listingRemoved: (id) => applicationsRepo.closeListing(id),
   });
   const scraperRepo = createScraperRepo(db);
+  const blogRepo = createBlogRepo(db);
   return {
     jobs: options.jobs,
     mailer,
@@ -137,12 +145,18 @@ export function createServices(
       options.retention,
       options.secret,
     ),
-    blog: createBlogService(createBlogRepo(db), media, {
+    blog: createBlogService(blogRepo, media, {
       audit,
       html: createPostHtml(Math.round(options.cacheMaxBytes / 4)),
-      changed: pages.blogChanged,
+      changed: () => {
+        pages.blogChanged();
+        sitemapCache.blogChanged();
+      },
     }),
     pages,
+    sitemaps: createSitemaps({ listings: propertiesRepo, posts: blogRepo }, sitemapCache, {
+      maxUrls: options.sitemapMaxUrls,
+    }),
     contacts: createContactsService(createContactsRepo(db), propertiesRepo, notices, audit),
     imports: createImportService(properties, audit),
     scraper: createScraperService(

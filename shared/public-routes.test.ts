@@ -17,6 +17,7 @@ describe("the public route table", () => {
       "client/src/app/public-pages.ts",
       "client/src/app/router.tsx",
       "server/seo/seo.routes.ts",
+      "server/seo/sitemaps.ts",
       "server/seo/page-head.ts",
       "server/http/page-chunks.ts",
     ];

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { blogPosts, type BlogPost } from "@shared/schema/index";
 import type { BlogPostInput, BlogPostPatch } from "@shared/validation/blog";
 import type { Db } from "../db/client";
@@ -11,6 +11,14 @@ export function createBlogRepo(db: Db) {
         desc(blogPosts.createdAt),
         desc(blogPosts.id),
       );
+    },
+    /** Slug and last change of every published post: all the sitemap needs, without the texts. */
+    sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
+      return db
+        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .where(eq(blogPosts.published, true))
+        .orderBy(asc(blogPosts.id));
     },
     async findBySlug(slug: string): Promise<BlogPost | undefined> {
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);

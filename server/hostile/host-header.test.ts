@@ -17,18 +17,19 @@ describe("hostile input: a forged Host header in production", () => {
     propertyId = (await createProperty(ctx.services, { title: "Wohnung für den Host-Test" })).id;
   });
 
-  it("names SITE_URL in the sitemap, robots.txt and a page's canonical link, whatever the Host", async () => {
-    const [sitemap, robots, page] = await withoutBlockingOthers(ctx, () =>
+  it("names SITE_URL in the sitemaps, robots.txt and a page's canonical link, whatever the Host", async () => {
+    const [index, sitemap, robots, page] = await withoutBlockingOthers(ctx, () =>
       Promise.all(
-        ["/sitemap.xml", "/robots.txt", `/properties/${propertyId}`].map((path) =>
+        ["/sitemap.xml", "/sitemaps/listings-1.xml", "/robots.txt", `/properties/${propertyId}`].map((path) =>
           request(ctx.app).get(path).set("Host", "boese.example").set("X-Forwarded-Host", "boese.example").expect(200),
         ),
       ),
     );
+    expect(index.text).toContain(`<loc>${SITE}/sitemaps/listings-1.xml</loc>`);
     expect(sitemap.text).toContain(`<loc>${SITE}/properties/${propertyId}</loc>`);
     expect(robots.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(page.text).toContain(`<link rel="canonical" href="${SITE}/properties/${propertyId}" />`);
-    for (const res of [sitemap, robots, page]) expect(res.text).not.toContain("boese");
+    for (const res of [index, sitemap, robots, page]) expect(res.text).not.toContain("boese");
   });
 });
 

@@ -125,7 +125,10 @@ describe("hostile text in server-rendered heads", () => {
     const admin = await ctx.admin();
     const post = validPost({ title: TITLE });
     await admin.post("/api/blog").send(post).expect(201);
-    const { status, html: xml } = await fetchPage("/sitemap.xml");
+    const index = await fetchPage("/sitemap.xml");
+    expect(index.status).toBe(200);
+    expect(count(index.html, "<sitemapindex")).toBe(1);
+    const { status, html: xml } = await fetchPage("/sitemaps/pages.xml");
     expect(status).toBe(200);
     expect(count(xml, `/blog/${post.slug}</loc>`)).toBe(1);
     expect(count(xml, "<urlset")).toBe(1);

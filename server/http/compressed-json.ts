@@ -59,32 +59,43 @@ function collecting(stream: Transform) {
 }
 
 /**
- * A JSON array whose items arrive in pages, compressed as they come: a list of thousands of
- * listings is never held as objects or as one string, only a page at a time and the compressed
- * result (a fraction of it). The bytes are the same as JSON.stringify of the whole array.
+ * A text written in parts, compressed as they come: only a part at a time and the compressed
+ * result (a fraction of it) are held. The bytes are those of the parts joined.
  */
-export async function compressJsonArray(
-  produce: (emit: (items: unknown[]) => Promise<void>) => Promise<void>,
+export async function compressTextParts(
+  produce: (write: (text: string) => Promise<void>) => Promise<void>,
 ): Promise<CompressedJson> {
   const hash = createHash("sha1");
   const gzipped = collecting(createGzip({ level: 6 }));
   const brotli = collecting(createBrotliCompress(brotliOptions));
-  let first = true;
-  const write = async (text: string) => {
+  await produce(async (text) => {
     const bytes = Buffer.from(text);
     hash.update(bytes);
     await Promise.all([gzipped.write(bytes), brotli.write(bytes)]);
-  };
-  await write("[");
-  await produce(async (items) => {
-    if (!items.length) return;
-    const json = JSON.stringify(items);
-    await write(`${first ? "" : ","}${json.slice(1, -1)}`);
-    first = false;
   });
-  await write("]");
   const [gz, br] = await Promise.all([gzipped.end(), brotli.end()]);
   return answer(weakEtag(hash.digest("base64url")), gz, br);
+}
+
+/**
+ * A JSON array whose items arrive in pages, compressed as they come: a list of thousands of
+ * listings is never held as objects or as one string, only a page at a time and the compressed
+ * result (a fraction of it). The bytes are the same as JSON.stringify of the whole array.
+ */
+export function compressJsonArray(
+  produce: (emit: (items: unknown[]) => Promise<void>) => Promise<void>,
+): Promise<CompressedJson> {
+  return compressTextParts(async (write) => {
+    let first = true;
+    await write("[");
+    await produce(async (items) => {
+      if (!items.length) return;
+      const json = JSON.stringify(items);
+      await write(`${first ? "" : ","}${json.slice(1, -1)}`);
+      first = false;
+    });
+    await write("]");
+  });
 }
 
 /** Sends a compressed answer in the encoding the client prefers, or 304 when it has this version. */

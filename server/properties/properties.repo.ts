@@ -1,4 +1,20 @@
-import { and, arrayContains, asc, count, desc, eq, gte, ilike, lte, ne, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  lte,
+  max,
+  min,
+  ne,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { listingRemovals, properties, type Property } from "@shared/schema/index";
 import type { PropertyInput, PropertyPatch } from "@shared/validation/property";
 import {
@@ -54,6 +70,12 @@ export function pageSelect(db: Db, query: ListQuery, includeHidden: boolean) {
     .limit(limit)
     .offset(offset);
 }
+
+/** The visitors' list without a filter: every listing they may see. */
+const noFilter: PropertyFilter = { isHighlight: undefined };
+
+/** One sitemap's share of the visible listings: ids `firstId`…`lastId`, the newest change among them. */
+export type SitemapChunk = { firstId: number; lastId: number; lastmod: Date };
 
 /** A page of a list and the number of all its matches. */
 export type ListPage = { rows: Property[]; total: number };
@@ -205,13 +227,41 @@ export function createPropertiesRepo(db: Db, onWrite: (changes: PropertyChange[]
       if (row) onWrite([{ before: row }]);
       return row;
     },
-    /** Id and last change of every listing visitors may see: all the sitemap needs, nothing more. */
-    sitemapEntries(): Promise<{ id: number; updatedAt: Date }[]> {
+    /**
+     * The listings visitors may see, in id order, cut into sitemaps of `maxUrls`: each sitemap's
+     * first and last id and its newest change. Counted in the database: a few rows come back
+     * whatever the number of listings.
+     */
+    async sitemapChunks(maxUrls: number): Promise<SitemapChunk[]> {
+      const numbered = db
+        .select({
+          id: properties.id,
+          updatedAt: properties.updatedAt,
+          chunk: sql<number>`(row_number() over (order by ${properties.id}) - 1) / ${maxUrls}::int`.as("chunk"),
+        })
+        .from(properties)
+        .where(and(...filterConditions(noFilter, false)))
+        .as("numbered");
+      const rows = await db
+        .select({
+          firstId: min(numbered.id),
+          lastId: max(numbered.id),
+          lastmod: max(numbered.updatedAt),
+        })
+        .from(numbered)
+        .groupBy(numbered.chunk)
+        .orderBy(numbered.chunk);
+      // A group is never empty, so none of its aggregates is null.
+      return rows.map((row) => ({ firstId: row.firstId!, lastId: row.lastId!, lastmod: row.lastmod! }));
+    },
+    /** Up to `limit` visible listings after id `afterId` up to `lastId`: one keyset page of a sitemap. */
+    sitemapPage(afterId: number, lastId: number, limit: number): Promise<{ id: number; updatedAt: Date }[]> {
       return db
         .select({ id: properties.id, updatedAt: properties.updatedAt })
         .from(properties)
-        .where(ne(properties.status, "hidden"))
-        .orderBy(properties.id);
+        .where(and(...filterConditions(noFilter, false), gt(properties.id, afterId), lte(properties.id, lastId)))
+        .orderBy(asc(properties.id))
+        .limit(limit);
     },
     async exists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).limit(1);

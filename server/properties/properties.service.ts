@@ -93,7 +93,6 @@ export function createPropertiesService(repo: PropertiesRepo, media: MediaServic
       const { rows, total } = await repo.page(query, false);
       return { rows: rows.map(forVisitor), total };
     },
-    sitemapEntries: () => repo.sitemapEntries(),
 
     /** The visitors' list a page of rows at a time (for answers built while the rows stream in). */
     listVisibleInPages: (

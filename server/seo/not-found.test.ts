@@ -41,7 +41,7 @@ describe("the Merkliste page", () => {
     expect(res.headers["x-robots-tag"]).toBe("noindex");
     const home = await request(ctx.app).get("/").expect(200);
     expect(home.headers["x-robots-tag"]).toBeUndefined();
-    const sitemap = await request(ctx.app).get("/sitemap.xml").expect(200);
+    const sitemap = await request(ctx.app).get("/sitemaps/pages.xml").expect(200);
     expect(sitemap.text).toContain("/contact</loc>");
     expect(sitemap.text).not.toContain("/favorites");
   });

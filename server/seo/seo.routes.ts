@@ -1,12 +1,16 @@
 import { Router } from "express";
-import { staticPublicPaths } from "@shared/public-routes";
+import { sendCompressed } from "../http/compressed-json";
 import type { Services } from "../services";
 import { siteOrigin } from "./page-head";
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const day = (date: Date) => date.toISOString().slice(0, 10);
+const xml = "application/xml; charset=utf-8";
+// Crawlers may keep a sitemap ten minutes; after that they revalidate it by its ETag.
+const sitemapCaching = "public, max-age=600";
 
-/** /robots.txt and /sitemap.xml (every visible property and published post, with last-modified dates). */
+/**
+ * /robots.txt, /sitemap.xml (the index) and /sitemaps/{name} (the fixed pages and posts, and the
+ * visible listings in files of at most SITEMAP_MAX_URLS), see sitemaps.ts.
+ */
 export function seoRoutes(services: Services, siteUrl?: string): Router {
   const router = Router();
 
@@ -25,18 +29,15 @@ export function seoRoutes(services: Services, siteUrl?: string): Router {
   });
 
   router.get("/sitemap.xml", async (req, res) => {
-    const origin = siteOrigin(req, siteUrl);
-    const [properties, posts] = await Promise.all([services.properties.sitemapEntries(), services.blog.list(false)]);
-    const entries = [
-      ...staticPublicPaths.map((path) => ({ loc: `${origin}${path}` })),
-      ...properties.map((p) => ({ loc: `${origin}/properties/${p.id}`, lastmod: day(p.updatedAt) })),
-      ...posts.map((p) => ({ loc: `${origin}/blog/${encodeURIComponent(p.slug)}`, lastmod: day(p.updatedAt) })),
-    ];
-    const urls = entries.map(
-      (e) => `  <url><loc>${escapeXml(e.loc)}</loc>${"lastmod" in e ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`,
-    );
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-    res.type("application/xml").set("Cache-Control", "public, max-age=600").send(xml);
+    const index = await services.sitemaps.index(siteOrigin(req, siteUrl));
+    res.set("Cache-Control", sitemapCaching);
+    await sendCompressed(req, res, index, xml);
+  });
+
+  router.get("/sitemaps/:name", async (req, res) => {
+    const sitemap = await services.sitemaps.sitemap(siteOrigin(req, siteUrl), req.params.name);
+    res.set("Cache-Control", sitemapCaching);
+    await sendCompressed(req, res, sitemap, xml);
   });
 
   return router;

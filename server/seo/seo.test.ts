@@ -312,19 +312,27 @@ describe("robots.txt and sitemap.xml", () => {
     expect(res.text).toContain("Sitemap: https://www.spreehaus-immobilien.de/sitemap.xml");
   });
 
-  it("lists public pages, visible properties and published posts with last-modified dates", async () => {
+  it("indexes sitemaps that list public pages, visible properties and published posts with last-modified dates", async () => {
     const visible = await createProperty(services, { title: "Sichtbar in der Sitemap" });
     const hidden = await createProperty(services, { status: "hidden" });
     const post = await createPost(services);
     const draft = await createPost(services, { published: false });
-    const xml = (await request(app).get("/sitemap.xml").expect(200).expect("Content-Type", /xml/)).text;
+    const index = (await request(app).get("/sitemap.xml").expect(200).expect("Content-Type", /xml/)).text;
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain("<sitemap><loc>https://www.spreehaus-immobilien.de/sitemaps/pages.xml</loc><lastmod>");
+    expect(index).toContain("<sitemap><loc>https://www.spreehaus-immobilien.de/sitemaps/listings-1.xml</loc><lastmod>");
+    const sitemap = async (name: string) =>
+      (await request(app).get(`/sitemaps/${name}`).expect(200).expect("Content-Type", /xml/)).text;
+    const [pages, listings] = [await sitemap("pages.xml"), await sitemap("listings-1.xml")];
     const today = new Date().toISOString().slice(0, 10);
-    expect(xml).toContain("<loc>https://www.spreehaus-immobilien.de/services</loc>");
-    expect(xml).toContain(
+    expect(pages).toContain("<loc>https://www.spreehaus-immobilien.de/services</loc>");
+    expect(pages).toContain(
+      `<loc>https://www.spreehaus-immobilien.de/blog/${post.slug}</loc><lastmod>${today}</lastmod>`,
+    );
+    expect(pages).not.toContain(draft.slug);
+    expect(listings).toContain(
       `<loc>https://www.spreehaus-immobilien.de/properties/${visible.id}</loc><lastmod>${today}</lastmod>`,
     );
-    expect(xml).toContain(`<loc>https://www.spreehaus-immobilien.de/blog/${post.slug}</loc>`);
-    expect(xml).not.toContain(`/properties/${hidden.id}<`);
-    expect(xml).not.toContain(draft.slug);
+    expect(listings).not.toContain(`/properties/${hidden.id}<`);
   });
 });

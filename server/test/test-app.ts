@@ -29,11 +29,13 @@ export type TestContext = {
 /**
  * Registers beforeAll/afterAll that give this test file its own app on its own database.
  * `client` serves pages (e.g. staticClient of a folder with an index.html); without it, only the API.
+ * `tuning` lowers sizes a test would otherwise need thousands of rows to reach.
  */
 export function useTestApp(
   env: Record<string, string> = {},
   scraper?: AppDeps["scraper"],
   client?: AppDeps["client"],
+  tuning: Pick<AppDeps, "sitemapMaxUrls"> = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -55,7 +57,14 @@ export function useTestApp(
       ...env,
     });
     const database = await openTestDatabase();
-    const { app, services, replay } = createApp({ config, database, logger: createLogger("silent"), scraper, client });
+    const { app, services, replay } = createApp({
+      config,
+      database,
+      logger: createLogger("silent"),
+      scraper,
+      client,
+      ...tuning,
+    });
     await services.usersRepo.insert({
       username: ADMIN.username,
       passwordHash: await hashPassword(ADMIN.password),
