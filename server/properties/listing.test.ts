@@ -80,6 +80,21 @@ describe("a complete listing", () => {
     expect(numbered.body.objectNumber).toMatch(new RegExp(`^SP-${new Date().getFullYear()}-\\d{4,}$`));
   });
 
+  it("numbers past 9,999 with five digits, by the column default and by the service alike", async () => {
+    const year = new Date().getFullYear();
+    await ctx.database.pool.query("select setval('property_object_number_seq', 9998)");
+    const byService = await createProperty(ctx.services, { objectNumber: undefined });
+    expect(byService.objectNumber).toBe(`SP-${year}-9999`);
+    // The column's default, as the migrations left it, evaluated once.
+    const { rows } = await ctx.database.pool.query<{ column_default: string }>(
+      "select column_default from information_schema.columns where table_name = 'properties' and column_name = 'object_number'",
+    );
+    const byDefault = await ctx.database.pool.query<{ n: string }>(`select ${rows[0].column_default} as n`);
+    expect(byDefault.rows[0].n).toBe(`SP-${year}-10000`);
+    const next = await createProperty(ctx.services, { objectNumber: undefined });
+    expect(next.objectNumber).toBe(`SP-${year}-10001`);
+  });
+
   it("keeps a purchase's commission text and leaves the Warmmiete empty", async () => {
     const admin = await ctx.admin();
     const res = await admin

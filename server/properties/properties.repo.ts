@@ -15,7 +15,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { listingRemovals, properties, type Property } from "@shared/schema/index";
+import { listingRemovals, nextObjectNumberSql, properties, type Property } from "@shared/schema/index";
 import type { PropertyInput, PropertyPatch } from "@shared/validation/property";
 import {
   DEFAULT_SORT,
@@ -165,7 +165,7 @@ export function createPropertiesRepo(db: Db, onWrite: (changes: PropertyChange[]
       for (;;) {
         const [{ candidate }] = await db
           .select({
-            candidate: sql<string>`'SP-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('property_object_number_seq')::text, 4, '0')`,
+            candidate: nextObjectNumberSql,
           })
           .from(sql`(select 1) as one`);
         if (!(await this.findByObjectNumber(candidate))) return candidate;

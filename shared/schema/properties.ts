@@ -21,6 +21,9 @@ export const objectNumberSequence = pgSequence("property_object_number_seq", { s
 
 const area = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 
+/** The counter's next object number: "SP-2026-0042", at least four digits ("SP-2026-12345" past 9,999). */
+export const nextObjectNumberSql = sql<string>`'SP-' || to_char(now(), 'YYYY') || '-' || to_char(nextval('property_object_number_seq'), 'FM999999990000')`;
+
 export const properties = pgTable(
   "properties",
   {
@@ -29,9 +32,7 @@ export const properties = pgTable(
     objectNumber: text("object_number")
       .notNull()
       .unique("properties_object_number_unique")
-      .default(
-        sql`'SP-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('property_object_number_seq')::text, 4, '0')`,
-      ),
+      .default(nextObjectNumberSql),
     title: text("title").notNull(),
     type: text("type", { enum: propertyTypes }).notNull(),
     transactionType: text("transaction_type", { enum: transactionTypes }).notNull(),

@@ -1,0 +1,2 @@
+-- The counter is written with at least four digits; lpad(…, 4) cut the 10,000th number to four and collided.
+ALTER TABLE "properties" ALTER COLUMN "object_number" SET DEFAULT 'SP-' || to_char(now(), 'YYYY') || '-' || to_char(nextval('property_object_number_seq'), 'FM999999990000');
