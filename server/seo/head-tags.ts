@@ -80,15 +80,15 @@ export function homeHead(origin: string, highlights: Record<string, unknown> = {
   };
 }
 
-/** A page of fixed content (services, about us, contact, legal, the visitor's own pages). */
-export function fixedPageHead(origin: string, path: string, words: PageWords): PageHead {
+/** A page of fixed content (services, about us, contact, legal, the visitor's own pages), a schema.org `type`. */
+export function fixedPageHead(origin: string, path: string, words: PageWords, type = "WebPage"): PageHead {
   const url = `${origin}${path}`;
   return {
     title: pageTitle(words.title),
     description: words.description,
     canonical: url,
     ogType: "website",
-    jsonLd: { "@context": "https://schema.org", "@type": "WebPage", name: pageTitle(words.title), url },
+    jsonLd: { "@context": "https://schema.org", "@type": type, name: pageTitle(words.title), url },
   };
 }
 
@@ -104,15 +104,7 @@ export function notFoundHead(): PageHead {
 
 /** The blog's index, with the published posts it lists (their API answer by URL). */
 export function blogIndexHead(origin: string, posts: Record<string, unknown>): PageHead {
-  const url = `${origin}/blog`;
-  return {
-    title: pageTitle(blogPageCopy.title),
-    description: blogPageCopy.description,
-    canonical: url,
-    ogType: "website",
-    jsonLd: { "@context": "https://schema.org", "@type": "Blog", name: pageTitle(blogPageCopy.title), url },
-    preloadedData: posts,
-  };
+  return { ...fixedPageHead(origin, "/blog", blogPageCopy, "Blog"), preloadedData: posts };
 }
 
 /** The main photo: a real image (http or /media/), else the first bundled placeholder. */
