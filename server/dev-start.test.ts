@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testsUseDatabaseServer } from "./test/test-database";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +11,8 @@ import { drawAllDemoPictures } from "./db/seed";
 
 const START_TIMEOUT_MS = 240_000;
 
-describe("npm run dev on a fresh data folder", () => {
+// About the embedded database only: the PGlite pass (`npm test`) runs it; the PostgreSQL pass skips it.
+describe.skipIf(testsUseDatabaseServer)("npm run dev on a fresh data folder", () => {
   const dataRoot = mkdtempSync(join(tmpdir(), "spreehaus-dev-start-"));
   let dev: DevServer | undefined;
   // On a clean machine the first start draws the demo pictures (once); not what this test is about.

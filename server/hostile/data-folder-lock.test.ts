@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { testsUseDatabaseServer } from "../test/test-database";
 import { startServerProcess, type ServerProcess } from "../test/server-process";
 
 // Rule: one server process per data folder of the embedded database. A second one refuses to
 // start with a German message naming the folder and the holder (pid, host, start time); the lock
 // of a process that died (kill -9) is taken over by the next start.
-describe("two server processes on one data folder", () => {
+// About the embedded database only: the PGlite pass (`npm test`) runs it; the PostgreSQL pass skips it.
+describe.skipIf(testsUseDatabaseServer)("two server processes on one data folder", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "spreehaus-lock-"));
   const env = { DATA_DIR: dataDir, DATA_DIR_LOCK_STALE_MS: "5000" };
   const started: ServerProcess[] = [];

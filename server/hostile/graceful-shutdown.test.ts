@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
+import { testsUseDatabaseServer } from "../test/test-database";
 import { parse } from "yaml";
 import { loadConfig } from "../config";
 import { shuttingDownMessage } from "../http/drain";
@@ -32,7 +33,8 @@ function openConnection(port: number) {
   return { socket, connected, until };
 }
 
-describe("SIGTERM while requests are running", () => {
+// About the embedded database only: the PGlite pass (`npm test`) runs it; the PostgreSQL pass skips it.
+describe.skipIf(testsUseDatabaseServer)("SIGTERM while requests are running", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "spreehaus-shutdown-"));
   let server: ServerProcess;
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { testsUseDatabaseServer } from "../test/test-database";
 import { openPglite, openPostgres, type Database } from "../db/client";
 import { createLogger } from "../logger";
 import { createScratchDatabase, postgresReachable, skipReason } from "../test/postgres-server";
@@ -19,7 +20,8 @@ async function until(check: () => boolean, ms = 45_000) {
   }
 }
 
-describe("job queue on the embedded database", { timeout: 60_000 }, () => {
+// About the embedded database only: the PGlite pass (`npm test`) runs it; the PostgreSQL pass skips it.
+describe.skipIf(testsUseDatabaseServer)("job queue on the embedded database", { timeout: 60_000 }, () => {
   const folder = mkdtempSync(join(tmpdir(), "spreehaus-jobs-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
