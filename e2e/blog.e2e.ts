@@ -143,7 +143,9 @@ describe("blog list", () => {
     await page.route("**/api/blog", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Fehler"}' }),
     );
-    await page.goto("/blog");
+    // Reached within the site: the server's page carries its posts, the browser asks the API.
+    await page.goto("/contact");
+    await page.locator("header").getByRole("link", { name: "Blog", exact: true }).first().click();
     await page.getByRole("heading", { name: "Fehler beim Laden der Beiträge" }).waitFor();
     expect(await page.getByText("Bitte versuchen Sie es später erneut.").isVisible()).toBe(true);
     await screenshot(page, "blog-error");

@@ -62,7 +62,33 @@ export async function newPage(
     errors.push(`console: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+  waitForHydrationAfterNavigating(page);
   return page;
+}
+
+/**
+ * After page.goto, reload, goBack and goForward: waits until a page the server rendered has
+ * hydrated (client/src/app/app.tsx marks <html data-hydrated>), so a journey acts on React's
+ * controls, as a visitor does a moment after the page appears. The HTML before hydration has
+ * journeys of its own, with JavaScript off (server-rendered.e2e.ts).
+ */
+function waitForHydrationAfterNavigating(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById("root")?.hasAttribute("data-ssr") ||
+        document.documentElement.hasAttribute("data-hydrated"),
+    );
+  for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await hydrated();
+        return response;
+      },
+    });
+  }
 }
 
 /** Closes the page's context (each page from newPage has its own). */
