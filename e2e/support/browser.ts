@@ -68,7 +68,7 @@ export async function newPage(
 
 /**
  * After page.goto, reload, goBack and goForward: waits until a page the server rendered has
- * hydrated (client/src/app/app.tsx marks <html data-hydrated>), so a journey acts on React's
+ * hydrated (client/src/app/app.tsx marks <html data-hydrated>) and the browser is idle, so a journey acts on React's
  * controls, as a visitor does a moment after the page appears. The HTML before hydration has
  * journeys of its own, with JavaScript off (server-rendered.e2e.ts).
  */
@@ -85,6 +85,9 @@ function waitForHydrationAfterNavigating(page: Page) {
       [name]: async (...args: unknown[]) => {
         const response = await navigate(...args);
         await hydrated();
+        // Parts inside Suspense boundaries hydrate in slices after the root: once the browser is
+        // idle, they are done.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
         return response;
       },
     });

@@ -196,7 +196,7 @@ export function renderHead(html: string, head: PageHead): string {
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
   const named = html
     .replace(/<title>[\s\S]*?<\/title>/, () => title)
-    .replace(/<meta name="description"[^>]*>/, () => description);
+    .replace(/<meta\s+name="description"[^>]*>/, () => description);
   if (!head.canonical) return named;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), "spreehaus-seo-"));
   writeFileSync(
     join(root, "index.html"),
-    '<!doctype html><html lang="de"><head><title>Spreehaus Immobilien | Immobilien mit Herz</title><meta name="description" content="Standard" /></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="de"><head><title>Spreehaus Immobilien | Immobilien mit Herz</title><meta\n      name="description"\n      content="Standard"\n    /></head><body><div id="root"></div></body></html>',
   );
   database = await openTestDatabase();
   const config = loadConfig({
