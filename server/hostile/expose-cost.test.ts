@@ -22,15 +22,24 @@ async function timedExpose(id: number) {
 describe("hostile input: an exposé of a listing with 9,990 paragraphs", () => {
   it("stays a few pages long and costs about what an ordinary exposé costs", async () => {
     const ordinaryDescription = "Helle Wohnung mit Balkon.\nRuhige Lage, gute Anbindung an U- und S-Bahn.";
+    const floodDescription = Array.from({ length: 9_990 }, (_, i) => `${i % 10}`).join("\n");
     const warmUp = await createProperty(ctx.services, { description: ordinaryDescription });
-    const ordinary = await createProperty(ctx.services, { description: ordinaryDescription });
-    const flood = await createProperty(ctx.services, {
-      description: Array.from({ length: 9_990 }, (_, i) => `${i % 10}`).join("\n"),
-    });
-    // Warm up the PDF library once, then time both in the same run (neither is cached yet).
+    // Three of each, timed alternately in the same run: every exposé is rendered once (the cache
+    // keeps it after), and the median of three is what a busy machine's pauses do not move.
+    const pairs = [];
+    for (let i = 0; i < 3; i++) {
+      pairs.push({
+        ordinary: await createProperty(ctx.services, { description: ordinaryDescription }),
+        flood: await createProperty(ctx.services, { description: floodDescription }),
+      });
+    }
     await timedExpose(warmUp.id);
-    const normal = await timedExpose(ordinary.id);
-    const worst = await timedExpose(flood.id);
+    const rounds = [];
+    for (const pair of pairs)
+      rounds.push({ normal: await timedExpose(pair.ordinary.id), worst: await timedExpose(pair.flood.id) });
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
+    const normal = { ...rounds[0].normal, ms: median(rounds.map((r) => r.normal.ms)) };
+    const worst = { ...rounds[0].worst, ms: median(rounds.map((r) => r.worst.ms)) };
     expect(worst.pages).toBeLessThanOrEqual(normal.pages + 2);
     expect(worst.text).toContain("Die vollständige Beschreibung finden Sie auf der Seite der Immobilie");
     expect(worst.ms, JSON.stringify({ normal: normal.ms, worst: worst.ms })).toBeLessThan(Math.max(4 * normal.ms, 250));
