@@ -29,7 +29,13 @@ async function loadLazyImages(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
   });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // A lazy image that appeared after the scroll had passed it (a part hydrated late) loads only
+  // when it is in view: each poll brings the first unfinished one there.
+  await page.waitForFunction(() => {
+    const pending = [...document.images].filter((image) => !image.complete);
+    pending[0]?.scrollIntoView({ block: "center" });
+    return pending.length === 0;
+  });
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => page.locator("header[data-opaque]").getAttribute("data-opaque")).toBe("false");
 }
