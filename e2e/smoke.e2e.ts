@@ -64,7 +64,7 @@ describe("smoke", () => {
     it(`shows the home page without serious accessibility violations at ${width} px`, async () => {
       const page = await open(width);
       await page.goto("/");
-      await page.locator("#root > *").first().waitFor();
+      await page.locator("main h1").first().waitFor();
       await screenshot(page, "home");
       await checkA11y(page, `Startseite ${width}px`);
       expectNoConsoleErrors(page);
