@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Property } from "@shared/schema/properties";
 import { createHttpFetcher } from "../server/scraper/fetcher";
-import { fixturePaths, startFixturePortal } from "../server/scraper/fixture-server";
+import { fixturePaths, startFixturePortal } from "../server/test/scraper-fixture-server";
 import type { Wire } from "./support/api";
 import { checkA11y, closePage, expectNoConsoleErrors, screenshot, type Theme, type Width } from "./support/browser";
 import { openToast, tab, tabPanel as panel } from "./support/page";

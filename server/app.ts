@@ -7,7 +7,7 @@ import { createServices, type ScraperDeps } from "./services";
 import { createJobQueue } from "./jobs/job-queue";
 import { scraperRoutes } from "./scraper/scraper.routes";
 import { openimmoRoutes } from "./openimmo/openimmo.routes";
-import { scraperOpenimmoRoutes } from "./openimmo/scraper-export";
+import { scraperOpenimmoRoutes } from "./scraper/scraper-export";
 import { createHttpFetcher } from "./scraper/fetcher";
 import { deeplTranslator, keepOriginal } from "./scraper/translator";
 import { configurePassport, sessionMiddleware, sessionWhenNeeded } from "./auth/session";

@@ -12,7 +12,7 @@ import { createMediaService } from "./media/media.service";
 import { createFileStore } from "./media/file-store";
 import { createPropertiesRepo } from "./properties/properties.repo";
 import { createPropertiesService } from "./properties/properties.service";
-import { createPropertyCache } from "./properties/list-cache";
+import { createPropertyCache } from "./properties/property-cache";
 import { createSimilarRepo } from "./properties/similar.repo";
 import { createSimilarService } from "./properties/similar.service";
 import { createExposeService } from "./expose/expose.service";

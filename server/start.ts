@@ -7,7 +7,7 @@ import { underStartLock } from "./db/start-lock";
 import type { Logger } from "./logger";
 import { createApp, type AppDeps } from "./app";
 import { ensureAdminUser } from "./auth/auth.service";
-import { staticClient, viteClient } from "./http/client";
+import { staticClient, viteClient } from "./http/spa";
 import { closeHttpServer, createHttpServer, serveRequests } from "./http/http-server";
 import { createDrain } from "./http/drain";
 import { databaseInUse, mailMode, startupMessage, type StartupFacts } from "./startup-banner";

@@ -12,7 +12,7 @@ import {
   downloadFeed,
   immobilien,
   parseOrdered,
-} from "./openimmo-test-helpers";
+} from "../test/openimmo-test-helpers";
 
 const ctx = useTestApp({ SITE_URL: "https://www.spreehaus-immobilien.de" });
 

@@ -18,7 +18,7 @@ import {
   parseOrdered,
   texts,
   type XmlNode,
-} from "./openimmo-test-helpers";
+} from "../test/openimmo-test-helpers";
 
 const ctx = useTestApp({ SITE_URL: "https://www.spreehaus-immobilien.de" });
 

@@ -9,7 +9,7 @@ import type { Property } from "@shared/schema/index";
 import { useTestApp, type TestContext } from "../test/test-app";
 import { completeCertificate } from "../test/factories";
 import { buildZip } from "../test/zip-builder";
-import { completePurchase, completeRent, downloadFeed } from "./openimmo-test-helpers";
+import { completePurchase, completeRent, downloadFeed } from "../test/openimmo-test-helpers";
 
 const source = useTestApp();
 const target = useTestApp();

@@ -1,6 +1,6 @@
 import { createByteCache } from "../cache/byte-cache";
 import type { CompressedJson } from "../http/compressed-json";
-import { touchedByChanges, type PropertyChange, type PropertyScope } from "../properties/list-cache";
+import { touchedByChanges, type PropertyChange, type PropertyScope } from "../properties/property-cache";
 
 /**
  * What a rendered page shows, for invalidation: a listing or a list (the same scopes as the
@@ -12,7 +12,7 @@ export type PageScope = PropertyScope | { kind: "blog" } | { kind: "fixed" };
 export type CachedPage = CompressedJson;
 
 /**
- * The rendered HTML of public pages, kept like the visitors' list answers (server/properties/list-cache.ts):
+ * The rendered HTML of public pages, kept like the visitors' list answers (server/properties/property-cache.ts):
  * bounded in bytes, a few seconds to live for writes by another process, and dropped at once by a
  * write that can have changed it: a listing's write drops its page and the list pages (and the
  * home page's highlights) whose filter the row matched before or matches after; a post's write

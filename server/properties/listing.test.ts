@@ -10,7 +10,7 @@ import { propertyAnswer } from "@shared/contracts/properties";
 import { errorAnswer } from "@shared/contracts/errors";
 import { useTestApp } from "../test/test-app";
 import { completeCertificate, createProperty, validProperty } from "../test/factories";
-import { staticClient } from "../http/client";
+import { staticClient } from "../http/spa";
 
 const pagesRoot = mkdtempSync(join(tmpdir(), "spreehaus-listing-"));
 writeFileSync(join(pagesRoot, "index.html"), "<!doctype html><html><head><title>x</title></head><body></body></html>");

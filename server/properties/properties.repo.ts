@@ -25,7 +25,7 @@ import {
   type PropertyFilter,
 } from "@shared/search/list-query";
 import type { Db } from "../db/client";
-import type { PropertyChange } from "./list-cache";
+import type { PropertyChange } from "./property-cache";
 
 /** LIKE pattern for a case-insensitive substring, with the user's % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

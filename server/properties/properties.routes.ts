@@ -10,7 +10,7 @@ import { withInput } from "../http/validate";
 import { sendCompressedJson } from "../http/compressed-json";
 import { sendJson } from "../http/send-json";
 import type { PropertiesService } from "./properties.service";
-import type { PropertyCache } from "./list-cache";
+import type { PropertyCache } from "./property-cache";
 
 export const TOTAL_HEADER = "X-Total-Count";
 

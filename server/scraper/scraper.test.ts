@@ -10,7 +10,7 @@ import { useTestApp } from "../test/test-app";
 import { createApp } from "../app";
 import { createLogger } from "../logger";
 import { createHttpFetcher, type PageFetcher } from "./fetcher";
-import { fixturePaths, startFixturePortal } from "./fixture-server";
+import { fixturePaths, startFixturePortal } from "../test/scraper-fixture-server";
 
 const portal = "https://www.funda.nl";
 let fixtures: Awaited<ReturnType<typeof startFixturePortal>>;

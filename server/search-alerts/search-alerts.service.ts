@@ -15,7 +15,7 @@ import type { Mailer } from "../mail/mailer";
 import { derivedToken, hashToken } from "../mail/link-tokens";
 import { secretUrl } from "../mail/secret-links";
 import { searchAlertConfirmation, searchAlertMatches } from "../mail/templates/search-alerts";
-import type { PropertyChange } from "../properties/list-cache";
+import type { PropertyChange } from "../properties/property-cache";
 import type { AlertListing, SearchAlertsRepo } from "./search-alerts.repo";
 
 /** Queued for each listing that becomes visible (created public, or hidden → public). */

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { useTestApp } from "../test/test-app";
 import { createProperty } from "../test/factories";
-import { staticClient } from "../http/client";
+import { staticClient } from "../http/spa";
 
 const pagesRoot = mkdtempSync(join(tmpdir(), "spreehaus-not-found-"));
 writeFileSync(

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
 import { createApp } from "../app";
-import { staticClient } from "../http/client";
+import { staticClient } from "../http/spa";
 import type { Database } from "../db/client";
 import type { Services } from "../services";
 import { openTestDatabase } from "../test/test-database";

@@ -1,6 +1,6 @@
 import { createByteCache } from "../cache/byte-cache";
 import type { CompressedJson } from "../http/compressed-json";
-import { touchedByChanges, type PropertyChange, type PropertyScope } from "../properties/list-cache";
+import { touchedByChanges, type PropertyChange, type PropertyScope } from "../properties/property-cache";
 
 /** What a cached sitemap shows: the index names both kinds, `pages` the posts, `listings` the listings. */
 export type SitemapScope = "index" | "pages" | "listings";

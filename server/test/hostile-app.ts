@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
-import { staticClient } from "../http/client";
+import { staticClient } from "../http/spa";
 import { useTestApp, type TestContext } from "./test-app";
 import { listen, probeHealthDuring, type Listening } from "./health-probe";
 

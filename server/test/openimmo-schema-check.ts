@@ -1,4 +1,4 @@
-import type { XmlNode } from "../openimmo/openimmo-test-helpers";
+import type { XmlNode } from "./openimmo-test-helpers";
 import { openimmoSchemaTypes, type Attributes, type ElementType, type SimpleType } from "./openimmo-schema-types";
 
 // Checks an OpenImmo document element by element against the 1.2.7b types in

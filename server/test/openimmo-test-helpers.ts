@@ -1,9 +1,9 @@
 import { XMLParser } from "fast-xml-parser";
 import type { PropertyInput } from "@shared/validation/property";
 import { ZipArchive } from "../imports/zip-archive";
-import { completeCertificate, PNG_DATA_URL } from "../test/factories";
-import { readBinary } from "../test/binary";
-import type { TestContext } from "../test/test-app";
+import { completeCertificate, PNG_DATA_URL } from "./factories";
+import { readBinary } from "./binary";
+import type { TestContext } from "./test-app";
 
 /** An element of an order-preserving parse: its name, attributes, children and text. */
 export type XmlNode = { name: string; attrs: Record<string, string>; children: XmlNode[]; text: string };

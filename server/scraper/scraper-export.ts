@@ -4,10 +4,10 @@ import { idParamSchema } from "@shared/validation/common";
 import { notFound } from "../http/errors";
 import { requireAdmin } from "../http/guards";
 import { withInput } from "../http/validate";
-import { propertyFromListing } from "../scraper/listing-to-property";
-import type { ScraperRepo } from "../scraper/scraper.repo";
-import { photoGroup, remoteAttachment } from "./attachments";
-import { openimmoXml, type FeedListing } from "./to-xml";
+import { propertyFromListing } from "./listing-to-property";
+import type { ScraperRepo } from "./scraper.repo";
+import { photoGroup, remoteAttachment } from "../openimmo/attachments";
+import { openimmoXml, type FeedListing } from "../openimmo/to-xml";
 
 export const scraperResultNotFound = "Ergebnis nicht gefunden oder ohne Daten.";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) => readFileSync(new URL(`../scraper/fixtures/${name}`, import.meta.url), "utf8");
 
 /** Paths of the fixture portal and how each answers. */
 export const fixturePaths = {

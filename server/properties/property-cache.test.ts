@@ -5,7 +5,7 @@ import request from "supertest";
 import { useTestApp } from "../test/test-app";
 import { createProperty } from "../test/factories";
 import { listen } from "../test/health-probe";
-import { listKey } from "./list-cache";
+import { listKey } from "./property-cache";
 
 const ctx = useTestApp();
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { staticClient } from "./client";
+import { staticClient } from "./spa";
 
 function builtClient() {
   const root = mkdtempSync(join(tmpdir(), "spreehaus-client-"));
