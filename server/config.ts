@@ -1,3 +1,4 @@
+import type { RateLimitSettings } from "./http/rate-limits";
 import { z } from "zod";
 import { defaultRetention, type RetentionPeriods } from "@shared/retention";
 import { siteConfig } from "@shared/site-config";
@@ -28,6 +29,7 @@ const envSchema = z.object({
   RATE_LIMIT_APPLICATIONS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLICATIONS_PER_IP: opt(z.coerce.number().int().positive()),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_SEARCH_ALERTS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_SEARCH_ALERTS_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(8000),
@@ -82,17 +84,7 @@ export type Config = {
   logLevel: string;
   /** JSON lines (production, tests, log collectors) or one readable line per entry (development). */
   logFormat: "json" | "pretty";
-  rateLimits: {
-    login: number;
-    loginDelayMaxMs: number;
-    /** Applications per hour from one address with one e-mail address, and from one address in all. */
-    applications: number;
-    applicationsPerIp: number;
-    contact: number;
-    /** Search-alert sign-ups per hour and client, and per hour and e-mail address. */
-    searchAlerts: number;
-    searchAlertsPerAddress: number;
-  };
+  rateLimits: RateLimitSettings;
   deeplApiKey?: string;
   /** The public address for canonical links, sitemap and robots.txt; always set in production. */
   siteUrl?: string;
@@ -160,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Several people behind one address (a carrier's NAT, an office) each get the per-person limit.
       applicationsPerIp: e.RATE_LIMIT_APPLICATIONS_PER_IP ?? 5 * e.RATE_LIMIT_APPLICATIONS,
       contact: e.RATE_LIMIT_CONTACT,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       searchAlerts: e.RATE_LIMIT_SEARCH_ALERTS,
       searchAlertsPerAddress: e.RATE_LIMIT_SEARCH_ALERTS_PER_ADDRESS,
     },

@@ -6,6 +6,7 @@ import { seedDemoContent } from "./db/seed";
 import { underStartLock } from "./db/start-lock";
 import type { Logger } from "./logger";
 import { createApp, type AppDeps } from "./app";
+import { startRecurringWork } from "./jobs/recurring";
 import { ensureAdminUser } from "./auth/auth.service";
 import { staticClient, viteClient } from "./http/spa";
 import { closeHttpServer, createHttpServer, serveRequests } from "./http/http-server";
@@ -76,6 +77,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
 
   // After migrating: the queue installs or updates its own schema, then works jobs waiting from before.
   await services.jobs.start();
+  const stopRecurringWork = config.env === "test" ? () => {} : startRecurringWork(services, logger);
 
   const drain = createDrain();
   serveRequests(server, app, { drain, bodyIdleTimeoutMs: config.http.bodyIdleTimeoutMs, replay });
@@ -98,6 +100,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
   const stop = async (graceMs = config.http.shutdownGraceMs): Promise<boolean> => {
     const started = Date.now();
     drain.begin();
+    stopRecurringWork();
     if (drain.running() > 0) logger.info({ requests: drain.running() }, "Warte auf laufende Anfragen");
     const finished = await drain.settled(graceMs);
     if (!finished) logger.warn({ requests: drain.running() }, "Frist abgelaufen; laufende Anfragen werden abgebrochen");

@@ -33,6 +33,7 @@ export async function startTestServer(
     RATE_LIMIT_LOGIN: "1000",
     RATE_LIMIT_APPLICATIONS: "1000",
     RATE_LIMIT_CONTACT: "1000",
+    RATE_LIMIT_PASSWORD_RESET: "1000",
     ...env,
   });
   // E2E_CLIENT_DIR: a private build folder, so parallel work does not overwrite dist/public mid-run.

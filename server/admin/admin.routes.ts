@@ -1,16 +1,9 @@
-import { Router } from "express";
-import { dashboardStatsAnswer } from "@shared/contracts/admin-stats";
 import type { Db } from "../db/client";
-import { requireAdmin } from "../http/guards";
-import { sendJson } from "../http/send-json";
+import { routeHandlers } from "../http/mount-routes";
 import { loadDashboardStats } from "./stats.repo";
 
-/** /api/admin: numbers for the dashboard. */
-export function adminRoutes(db: Db): Router {
-  const router = Router();
-  router.use(requireAdmin);
-  router.get("/stats", async (_req, res) => {
-    sendJson(res, dashboardStatsAnswer, await loadDashboardStats(db));
+/** Numbers for the dashboard. */
+export const adminHandlers = (db: Db) =>
+  routeHandlers({
+    dashboardStats: async (_input, reply) => reply(200, await loadDashboardStats(db)),
   });
-  return router;
-}

@@ -1,42 +1,18 @@
-import { Router } from "express";
-import { z } from "zod";
-import { blogPostAnswer, blogPostListAnswer, blogPostPageAnswer, blogPreviewAnswer } from "@shared/contracts/blog";
-import { blogPostInputSchema, blogPostPatchSchema, blogPreviewSchema } from "@shared/validation/blog";
-import { idParamSchema } from "@shared/validation/common";
-import { adminWrites } from "../http/admin-writes";
-import { isAdmin, requireAdmin } from "../http/guards";
-import { sendJson } from "../http/send-json";
-import { withInput } from "../http/validate";
+import { isAdmin } from "../http/guards";
+import { routeHandlers } from "../http/mount-routes";
 import type { BlogService } from "./blog.service";
 
-const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
-
-export function blogRoutes(blog: BlogService): Router {
-  const router = Router();
-
-  router.get("/", async (req, res) => {
-    sendJson(res, blogPostListAnswer, await blog.list(isAdmin(req)));
+/** The posts for everyone (drafts for staff only), and the staff's writes. */
+export const blogHandlers = (blog: BlogService) =>
+  routeHandlers({
+    listBlogPosts: async (_input, reply, req) => reply(200, await blog.list(isAdmin(req))),
+    getBlogPostBySlug: async ({ params }, reply, req) => reply(200, await blog.getPage(params.slug, isAdmin(req))),
+    previewBlogPost: async ({ body }, reply) => reply(200, await blog.preview(body.content)),
+    getBlogPost: async ({ params }, reply) => reply(200, await blog.get(params.id)),
+    createBlogPost: async ({ body }, reply) => reply(201, await blog.create(body)),
+    updateBlogPost: async ({ params, body }, reply) => reply(200, await blog.update(params.id, body)),
+    deleteBlogPost: async ({ params }, reply) => {
+      await blog.remove(params.id);
+      reply(204);
+    },
   });
-  router.get(
-    "/slug/:slug",
-    ...withInput({ params: slugParamSchema }, async ({ params }, req, res) => {
-      sendJson(res, blogPostPageAnswer, await blog.getPage(params.slug, isAdmin(req)));
-    }),
-  );
-  router.post(
-    "/preview",
-    requireAdmin,
-    ...withInput({ body: blogPreviewSchema }, async ({ body }, _req, res) => {
-      sendJson(res, blogPreviewAnswer, await blog.preview(body.content));
-    }),
-  );
-  router.get(
-    "/:id",
-    requireAdmin,
-    ...withInput({ params: idParamSchema }, async ({ params }, _req, res) => {
-      sendJson(res, blogPostAnswer, await blog.get(params.id));
-    }),
-  );
-  adminWrites(router, blog, { input: blogPostInputSchema, patch: blogPostPatchSchema, answer: blogPostAnswer });
-  return router;
-}

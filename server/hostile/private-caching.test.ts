@@ -56,6 +56,7 @@ const publicEndpoints = [
   "post /api/auth/password-reset",
   "post /api/auth/password-reset/confirm",
   "get /api/privacy/retention",
+  "get /api/openapi.json",
 ];
 
 describe("hostile input: reading private answers from a cache", () => {

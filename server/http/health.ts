@@ -1,6 +1,6 @@
-import { Router } from "express";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { routeHandlers } from "./mount-routes";
 
 /**
  * Whether the database answers `select 1` within `timeoutMs`. The health check never waits longer,
@@ -20,12 +20,12 @@ async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
   }
 }
 
-export function healthRoutes(db: Db, timeoutMs = 1000): Router {
-  const router = Router();
-  router.get("/", async (_req, res) => {
-    res.set("Cache-Control", "no-store");
-    if (await databaseAnswers(db, timeoutMs)) res.json({ status: "ok" });
-    else res.status(503).json({ status: "unavailable", message: "Die Datenbank antwortet nicht." });
+/** For load balancers: never cached, and 503 with a German sentence when the database does not answer. */
+export const healthHandlers = (db: Db, timeoutMs = 1000) =>
+  routeHandlers({
+    health: async (_input, reply, _req, res) => {
+      res.set("Cache-Control", "no-store");
+      if (await databaseAnswers(db, timeoutMs)) reply(200, { status: "ok" });
+      else reply(503, { status: "unavailable", message: "Die Datenbank antwortet nicht." });
+    },
   });
-  return router;
-}

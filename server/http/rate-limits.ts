@@ -1,6 +1,9 @@
 import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, rateLimit, type Options } from "express-rate-limit";
+import type { RateLimitName } from "@shared/api/route";
+import { searchAlertMessages } from "@shared/search/search-alerts";
 import type { Db } from "../db/client";
+import { mailboxKey } from "./mailbox-key";
 import { PgRateLimitStore } from "./rate-limit-store";
 
 const HOUR = 60 * 60 * 1000;
@@ -115,24 +118,6 @@ function hourly(db: Db, name: string, max: number, lead: string, keyOf: (req: Re
   });
 }
 
-/** `max` requests per hour and address; a refusal says `lead` and when to try again. */
-export function hourlyLimit(db: Db, name: string, max: number, lead: string): RequestHandler {
-  return hourly(db, name, max, lead, clientIp);
-}
-
-/** Like hourlyLimit, counted per `keyOf(req)` (e.g. the e-mail address in the body) instead of the address. */
-export function hourlyLimitBy(
-  db: Db,
-  name: string,
-  max: number,
-  lead: string,
-  keyOf: (req: Request) => string,
-): RequestHandler {
-  return hourly(db, name, max, lead, keyOf);
-}
-
-export type ApplicationLimitSettings = { applications: number; applicationsPerIp: number };
-
 export const tooManyApplications = "Zu viele Bewerbungen in kurzer Zeit.";
 
 const emailOf = (req: Request) =>
@@ -140,14 +125,59 @@ const emailOf = (req: Request) =>
     .trim()
     .toLowerCase();
 
+/** The settings of every limit (RATE_LIMIT_* in the environment, see server/config.ts). */
+export type RateLimitSettings = LoginLimitSettings & {
+  /** Applications per hour from one address with one e-mail address, and from one address in all. */
+  applications: number;
+  applicationsPerIp: number;
+  contact: number;
+  passwordReset: number;
+  /** Search-alert sign-ups per hour and client, and per hour and e-mail address. */
+  searchAlerts: number;
+  searchAlertsPerAddress: number;
+};
+
+type HourlyPolicy = {
+  /** Requests per hour, from the settings. */
+  max: (settings: RateLimitSettings) => number;
+  /** What is counted: the client's address, an e-mail address in the body, or both. */
+  key: (req: Request) => string;
+  /** The refusal's first sentence; when to try again follows it. */
+  message: string;
+};
+
 /**
+ * The hourly limits, by the name the route table gives them. Each keeps its counters apart in
+ * PostgreSQL under its name, so every instance counts the same hits.
+ *
  * Applications count per address and e-mail address together: people behind one address (a
  * carrier's NAT, a shared flat, an office) each get `applications` an hour and do not block one
  * another. One address sending under ever new e-mail addresses stops at `applicationsPerIp`.
  */
-export function applicationLimits(db: Db, limits: ApplicationLimitSettings): RequestHandler[] {
-  return [
-    hourly(db, "applications", limits.applications, tooManyApplications, (req) => `${clientIp(req)} ${emailOf(req)}`),
-    hourly(db, "applications-address", limits.applicationsPerIp, tooManyApplications, clientIp),
-  ];
+export const hourlyPolicies = {
+  contact: { max: (s) => s.contact, key: clientIp, message: "Zu viele Nachrichten in kurzer Zeit." },
+  "password-reset": { max: (s) => s.passwordReset, key: clientIp, message: "Zu viele Anfragen in kurzer Zeit." },
+  applications: {
+    max: (s) => s.applications,
+    key: (req) => `${clientIp(req)} ${emailOf(req)}`,
+    message: tooManyApplications,
+  },
+  "applications-address": { max: (s) => s.applicationsPerIp, key: clientIp, message: tooManyApplications },
+  "search-alerts": { max: (s) => s.searchAlerts, key: clientIp, message: searchAlertMessages.tooMany },
+  "search-alerts-address": {
+    max: (s) => s.searchAlertsPerAddress,
+    key: (req) => mailboxKey(req.body?.email),
+    message: searchAlertMessages.tooMany,
+  },
+} satisfies Record<Exclude<RateLimitName, "login">, HourlyPolicy>;
+
+/** Every limit the route table names, as middleware, counted in the database. */
+export function createRateLimits(db: Db, settings: RateLimitSettings): Record<RateLimitName, RequestHandler[]> {
+  const hourlyLimits = Object.fromEntries(
+    Object.entries(hourlyPolicies).map(([name, policy]: [string, HourlyPolicy]) => [
+      name,
+      [hourly(db, name, policy.max(settings), policy.message, policy.key)],
+    ]),
+  ) as Record<keyof typeof hourlyPolicies, RequestHandler[]>;
+  return { login: loginLimits(db, settings), ...hourlyLimits };
 }

@@ -1,8 +1,7 @@
-import { Router, type Response } from "express";
-import { mediaIdParamSchema, mediaVariantParamsSchema } from "@shared/validation/common";
+import type { Response } from "express";
 import { notFound } from "../http/errors";
 import { isAdmin } from "../http/guards";
-import { withInput } from "../http/validate";
+import { routeHandlers } from "../http/mount-routes";
 import type { MediaService, ServedFile } from "./media.service";
 
 const ONE_DAY = 86_400;
@@ -21,24 +20,17 @@ function sendFile(res: Response, file: ServedFile) {
   res.end(file.bytes);
 }
 
-/** GET /media/{id}: uploaded images (a random id) as stored; GET /media/{id}/{width}.{format}: their smaller copies. */
-export function mediaRoutes(media: MediaService): Router {
-  const router = Router();
-  router.get(
-    "/:id",
-    ...withInput({ params: mediaIdParamSchema }, async ({ params }, req, res) => {
+/** Uploaded images (a random id) as stored, and their smaller copies. */
+export const mediaHandlers = (media: MediaService) =>
+  routeHandlers({
+    mediaFile: async ({ params }, _reply, req, res) => {
       const file = await media.publicImage(params.id, isAdmin(req));
       if (!file) throw notFound("Bild nicht gefunden");
       sendFile(res, file);
-    }),
-  );
-  router.get(
-    "/:id/:width.:format",
-    ...withInput({ params: mediaVariantParamsSchema }, async ({ params: { id, width, format } }, req, res) => {
+    },
+    mediaVariant: async ({ params: { id, width, format } }, _reply, req, res) => {
       const variant = await media.publicImageVariant(id, width, format, isAdmin(req));
       if (!variant) throw notFound("Bild nicht gefunden");
       sendFile(res, variant);
-    }),
-  );
-  return router;
-}
+    },
+  });

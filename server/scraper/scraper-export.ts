@@ -1,9 +1,6 @@
-import { Router } from "express";
 import type { ScraperResult } from "@shared/schema/index";
-import { idParamSchema } from "@shared/validation/common";
 import { notFound } from "../http/errors";
-import { requireAdmin } from "../http/guards";
-import { withInput } from "../http/validate";
+import { routeHandlers } from "../http/mount-routes";
 import { propertyFromListing } from "./listing-to-property";
 import type { ScraperRepo } from "./scraper.repo";
 import { photoGroup, remoteAttachment } from "../openimmo/attachments";
@@ -46,13 +43,10 @@ export function feedListingOfScraped(result: ScraperResult): FeedListing {
   };
 }
 
-/** GET /api/scraper/results/{id}/openimmo.xml (staff): one scraped listing as an OpenImmo document. */
-export function scraperOpenimmoRoutes(results: ScraperRepo, siteUrl?: string): Router {
-  const router = Router();
-  router.get(
-    "/results/:id/openimmo.xml",
-    requireAdmin,
-    ...withInput({ params: idParamSchema }, async ({ params }, _req, res) => {
+/** One scraped listing as an OpenImmo document (staff). */
+export const scraperOpenimmoHandlers = (results: ScraperRepo, siteUrl?: string) =>
+  routeHandlers({
+    scrapedOpenimmo: async ({ params }, _reply, _req, res) => {
       const result = await results.find(params.id);
       if (!result || result.status !== "ok") throw notFound(scraperResultNotFound);
       const listing = feedListingOfScraped(result);
@@ -67,7 +61,5 @@ export function scraperOpenimmoRoutes(results: ScraperRepo, siteUrl?: string): R
           "Content-Disposition": `attachment; filename="openimmo-funda-${result.id}.xml"`,
         })
         .send(xml);
-    }),
-  );
-  return router;
-}
+    },
+  });

@@ -1,4 +1,5 @@
 import { gunzipSync } from "node:zlib";
+import { listBlogPosts } from "@shared/api/endpoints/site";
 import { HIGHLIGHTS_API_PATH, HIGHLIGHTS_QUERY } from "@shared/search/list-page";
 import { listPageApiPath } from "@shared/search/list-params";
 import { listPageQuery, readListSearch } from "@shared/search/read-list-search";
@@ -39,7 +40,7 @@ export async function highlightsFor(services: Services): Promise<Record<string, 
 /** The published posts of the blog's index (GET /api/blog as visitors receive it). */
 export async function blogIndexFor(services: Services): Promise<Record<string, unknown>> {
   try {
-    return { "/api/blog": await services.blog.list(false) };
+    return { [listBlogPosts.path]: await services.blog.list(false) };
   } catch {
     return {};
   }

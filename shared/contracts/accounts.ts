@@ -31,3 +31,6 @@ export const auditPageAnswer = z.object({
   pageSize: z.number().int(),
 });
 export type AuditPage = Json<typeof auditPageAnswer>;
+
+/** POST /api/auth/password-reset: a sentence for the person, the same whether or not an account has the address. */
+export const messageAnswer = z.object({ message: z.string() });

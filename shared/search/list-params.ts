@@ -1,6 +1,8 @@
 // The parts of the listing search that need no validation library: sort orders, page sizes and
 // how a query is written into a URL. The home page's quick search builds its link with these
 // alone, so the public entry chunk does not carry the schema library (see list-query.ts).
+
+import { listProperties } from "../api/endpoints/site";
 import { PG_INTEGER_MAX } from "../pg-integer";
 import type { ListQuery } from "./list-query";
 
@@ -67,7 +69,12 @@ export function listQueryParams(query: Partial<ListQuery>): URLSearchParams {
  * this URL and the server embeds its answer in the page under the same URL.
  */
 export function listPageApiPath(query: Partial<ListQuery>): string {
+  return listProperties.path + listPageSearch(query);
+}
+
+/** The query string of listPageApiPath: "?type=…&page=n". */
+export function listPageSearch(query: Partial<ListQuery>): `?${string}` {
   const params = listQueryParams(query);
   params.set("page", String(query.page ?? 1));
-  return `/api/properties?${params.toString()}`;
+  return `?${params.toString()}`;
 }

@@ -34,3 +34,6 @@ export type BlogPostPatch = z.infer<typeof blogPostPatchSchema>;
 
 /** POST /api/blog/preview: the text of the editor, at any length the post allows (also still too short). */
 export const blogPreviewSchema = z.object({ content: z.string().max(100_000) });
+
+/** GET /api/blog/slug/:slug */
+export const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });

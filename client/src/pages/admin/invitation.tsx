@@ -1,3 +1,4 @@
+import { acceptInvitation } from "@shared/api/endpoints/admin";
 import { useSearch } from "wouter";
 import { AuthScreen } from "@/features/auth/components/login-screen";
 import { LinkPasswordForm } from "@/features/auth/components/link-password-form";
@@ -9,7 +10,7 @@ export default function AdminInvitationPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   return (
     <AuthScreen title="Einladung annehmen">
-      <LinkPasswordForm token={token} endpoint="/api/auth/invitation" />
+      <LinkPasswordForm token={token} endpoint={acceptInvitation} />
     </AuthScreen>
   );
 }

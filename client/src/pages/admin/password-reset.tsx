@@ -1,3 +1,4 @@
+import { confirmPasswordReset } from "@shared/api/endpoints/admin";
 import { useSearch } from "wouter";
 import { AuthScreen } from "@/features/auth/components/login-screen";
 import { LinkPasswordForm } from "@/features/auth/components/link-password-form";
@@ -10,7 +11,7 @@ export default function AdminPasswordResetPage() {
   const token = new URLSearchParams(useSearch()).get("token");
   return (
     <AuthScreen title={token ? "Neues Passwort wählen" : "Passwort vergessen"}>
-      {token ? <LinkPasswordForm token={token} endpoint="/api/auth/password-reset/confirm" /> : <ResetRequestForm />}
+      {token ? <LinkPasswordForm token={token} endpoint={confirmPasswordReset} /> : <ResetRequestForm />}
     </AuthScreen>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ApplicantErased } from "@shared/contracts/privacy";
-import { apiJson, apiRequest } from "@/lib/api-client";
+import { eraseApplicantData, exportApplicantData } from "@shared/api/endpoints/admin";
+import { callApi, fetchApi } from "@/lib/call-api";
 
 /** POST /api/applicant-data/export: saves the JSON file the server sends (Art. 15). */
 export function useExportApplicantData() {
   return useMutation({
     mutationFn: async (email: string) => {
-      const response = await apiRequest("POST", "/api/applicant-data/export", { email });
+      const response = await fetchApi(exportApplicantData, { body: { email } });
       const blob = await response.blob();
       const href = URL.createObjectURL(blob);
       const link = document.createElement("a");
@@ -23,6 +23,6 @@ export function useExportApplicantData() {
 /** POST /api/applicant-data/erase: erases everything about the address (Art. 17). */
 export function useEraseApplicantData() {
   return useMutation({
-    mutationFn: (email: string) => apiJson<ApplicantErased>("POST", "/api/applicant-data/erase", { email }),
+    mutationFn: (email: string) => callApi(eraseApplicantData, { body: { email } }),
   });
 }

@@ -1,12 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Account } from "@shared/contracts/accounts";
+import { inviteAccount, listAccounts, updateAccount } from "@shared/api/endpoints/admin";
 import type { AccountPatch, InviteAccountInput } from "@shared/validation/accounts";
-import { apiJson } from "@/lib/api-client";
-import { getJson } from "@/lib/get-json";
+import { callApi, getApi } from "@/lib/call-api";
 
-export const USERS_URL = "/api/users";
-export const accountsQuery = () =>
-  queryOptions({ queryKey: [USERS_URL], queryFn: () => getJson<Account[]>(USERS_URL) });
+export const accountsQuery = () => queryOptions({ queryKey: [listAccounts.path], queryFn: () => getApi(listAccounts) });
 
 /** GET /api/users (owners): every account, by name. */
 export function useAccounts() {
@@ -17,7 +14,7 @@ export function useAccounts() {
 export function useInviteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InviteAccountInput) => apiJson<Account>("POST", USERS_URL, input),
+    mutationFn: (input: InviteAccountInput) => callApi(inviteAccount, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsQuery().queryKey }),
   });
 }
@@ -27,7 +24,7 @@ export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: AccountPatch }) =>
-      apiJson<Account>("PATCH", `${USERS_URL}/${id}`, patch),
+      callApi(updateAccount, { params: { id }, body: patch }),
     onSuccess: (updated) => {
       queryClient.setQueryData(accountsQuery().queryKey, (list) =>
         list?.map((a) => (a.id === updated.id ? updated : a)),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { auditUrl, emptyAuditFilter, pageInfo } from "./audit-filter";
+import { listAudit } from "@shared/api/endpoints/admin";
+import { apiUrl } from "@/lib/call-api";
+import { auditQuery, emptyAuditFilter, pageInfo, type AuditFilterState } from "./audit-filter";
+
+const auditUrl = (filter: AuditFilterState) => apiUrl(listAudit, { query: auditQuery(filter) });
 
 describe("Protokoll filters", () => {
   it("ask only for what is set", () => {

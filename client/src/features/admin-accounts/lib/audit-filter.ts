@@ -5,16 +5,15 @@ export type AuditFilterState = { actor: string; action: AuditAction | ""; from: 
 
 export const emptyAuditFilter: AuditFilterState = { actor: "", action: "", from: "", to: "", page: 1 };
 
-/** GET /api/audit with the filters that are set. */
-export function auditUrl(filter: AuditFilterState): string {
-  const params = new URLSearchParams();
-  if (filter.actor) params.set("actor", filter.actor);
-  if (filter.action) params.set("action", filter.action);
-  if (filter.from) params.set("from", filter.from);
-  if (filter.to) params.set("to", filter.to);
-  if (filter.page > 1) params.set("page", String(filter.page));
-  const query = params.toString();
-  return query ? `/api/audit?${query}` : "/api/audit";
+/** The query of GET /api/audit: the filters that are set, and the page after the first. */
+export function auditQuery(filter: AuditFilterState): Record<string, string | number | undefined> {
+  return {
+    actor: filter.actor || undefined,
+    action: filter.action || undefined,
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+    page: filter.page > 1 ? filter.page : undefined,
+  };
 }
 
 /** "Seite 2 von 5" and whether there are pages before and after. */

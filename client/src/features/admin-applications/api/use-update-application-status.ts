@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApplicationStatus } from "@shared/enums";
-import { apiJson } from "@/lib/api-client";
-import type { AdminApplication } from "@shared/contracts/applications";
-import { APPLICATIONS_URL, applicationsQuery } from "@/lib/shared-queries";
+import { setApplicationStatus } from "@shared/api/endpoints/admin";
+import { callApi } from "@/lib/call-api";
+import { applicationsQuery } from "@/lib/shared-queries";
 
 export type StatusChange = { id: number; status: ApplicationStatus };
 
@@ -10,8 +10,7 @@ export type StatusChange = { id: number; status: ApplicationStatus };
 export function useUpdateApplicationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: StatusChange) =>
-      apiJson<AdminApplication>("PATCH", `${APPLICATIONS_URL}/${id}/status`, { status }),
+    mutationFn: ({ id, status }: StatusChange) => callApi(setApplicationStatus, { params: { id }, body: { status } }),
     onSuccess: (updated) => {
       queryClient.setQueryData(applicationsQuery().queryKey, (list) =>
         list?.map((a) => (a.id === updated.id ? updated : a)),

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BlogPost } from "@shared/contracts/blog";
-import { getJson } from "@/lib/get-json";
+import { getBlogPost } from "@shared/api/endpoints/admin";
+import { getApi } from "@/lib/call-api";
 import { BLOG_URL } from "@/features/blog/api/use-blog-posts";
 
 /** ["/api/blog", id]: under the list key, so writes that invalidate the list refresh it too. */
 export const adminPostQueryKey = (id: number) => [BLOG_URL, id] as const;
 
 /** GET /api/blog/{id} (admin; drafts included). */
-export const fetchAdminPost = (id: number) => getJson<BlogPost>(`${BLOG_URL}/${id}`);
+export const fetchAdminPost = (id: number) => getApi(getBlogPost, { params: { id } });
 
 export const adminPostQuery = (id: number) =>
   queryOptions({ queryKey: adminPostQueryKey(id), queryFn: () => fetchAdminPost(id) });

@@ -1,9 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { blogPreviewAnswer } from "@shared/contracts/blog";
-import { apiJson } from "@/lib/api-client";
-
-const PREVIEW_URL = "/api/blog/preview";
+import { previewBlogPost } from "@shared/api/endpoints/admin";
+import { callApi } from "@/lib/call-api";
 
 /**
  * The text as the post page will show it, rendered by the server (POST /api/blog/preview): the
@@ -11,8 +8,8 @@ const PREVIEW_URL = "/api/blog/preview";
  */
 export function usePostPreview(content: string) {
   return useQuery({
-    queryKey: [PREVIEW_URL, content] as const,
-    queryFn: () => apiJson<z.input<typeof blogPreviewAnswer>>("POST", PREVIEW_URL, { content }),
+    queryKey: [previewBlogPost.path, content] as const,
+    queryFn: () => callApi(previewBlogPost, { body: { content } }),
     enabled: content.trim() !== "",
     placeholderData: keepPreviousData,
   });

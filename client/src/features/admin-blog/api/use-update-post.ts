@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BlogPostInput } from "@shared/validation/blog";
-import { apiJson } from "@/lib/api-client";
-import { BLOG_URL } from "@/features/blog/api/use-blog-posts";
-import type { BlogPost } from "@shared/contracts/blog";
+import { updateBlogPost } from "@shared/api/endpoints/admin";
+import { callApi } from "@/lib/call-api";
 import { adminPostQuery } from "./use-admin-post";
 import { invalidateBlog } from "./invalidate-blog";
 
@@ -11,7 +10,7 @@ export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: BlogPostInput }) =>
-      apiJson<BlogPost>("PATCH", `${BLOG_URL}/${id}`, input),
+      callApi(updateBlogPost, { params: { id }, body: input }),
     onSuccess: (post) => {
       queryClient.setQueryData(adminPostQuery(post.id).queryKey, post);
       return invalidateBlog(queryClient);

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
-import type { ZipImportResponse } from "@shared/contracts/imports";
+import { importPropertiesZip } from "@shared/api/endpoints/admin";
+import { callApi } from "@/lib/call-api";
 import { invalidateImportedData } from "./invalidate-imported";
-
-export const IMPORT_ZIP_URL = "/api/properties/import-zip";
 
 /** POST /api/properties/import-zip: the archive as multipart field `zipFile`. */
 export function useImportZip() {
@@ -12,7 +10,7 @@ export function useImportZip() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("zipFile", file, file.name);
-      return apiJson<ZipImportResponse>("POST", IMPORT_ZIP_URL, form);
+      return callApi(importPropertiesZip, { body: form });
     },
     onSuccess: () => invalidateImportedData(queryClient),
   });

@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, apiRequest } from "@/lib/api-client";
-import { getJson } from "@/lib/get-json";
-import type { OpenimmoImportResponse, OpenimmoLastExportResponse } from "@shared/contracts/openimmo";
+import { openimmoExport, openimmoImport, openimmoLastExport } from "@shared/api/endpoints/admin";
+import { callApi, fetchApi, getApi } from "@/lib/call-api";
 import { invalidateImportedData } from "./invalidate-imported";
 
-export const OPENIMMO_IMPORT_URL = "/api/openimmo/import";
-export const OPENIMMO_EXPORT_URL = "/api/openimmo/export.zip";
 const LAST_EXPORT_KEY = ["openimmo", "last-export"] as const;
 
 /** POST /api/openimmo/import: a ZIP or bare XML as multipart field `file`. */
@@ -15,7 +12,7 @@ export function useOpenimmoImport() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file, file.name);
-      return apiJson<OpenimmoImportResponse>("POST", OPENIMMO_IMPORT_URL, form);
+      return callApi(openimmoImport, { body: form });
     },
     onSuccess: () => invalidateImportedData(queryClient),
   });
@@ -25,23 +22,21 @@ export function useOpenimmoImport() {
 export function useLastOpenimmoExport() {
   return useQuery({
     queryKey: LAST_EXPORT_KEY,
-    queryFn: () => getJson<OpenimmoLastExportResponse>("/api/openimmo/exports/last"),
+    queryFn: () => getApi(openimmoLastExport),
   });
 }
 
 /** The feed's address: full, or the changes since a day (the start of that day, local time). */
-export function exportUrl(sinceDay?: string) {
-  if (!sinceDay) return OPENIMMO_EXPORT_URL;
-  const since = new Date(`${sinceDay}T00:00:00`).toISOString();
-  return `${OPENIMMO_EXPORT_URL}?since=${encodeURIComponent(since)}`;
-}
+const exportQuery = (sinceDay?: string) => ({
+  since: sinceDay ? new Date(`${sinceDay}T00:00:00`).toISOString() : undefined,
+});
 
 /** Downloads the feed as a file and then refreshes 'last fetched'. */
 export function useDownloadOpenimmo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (sinceDay?: string) => {
-      const response = await apiRequest("GET", exportUrl(sinceDay));
+      const response = await fetchApi(openimmoExport, { query: exportQuery(sinceDay) });
       const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "openimmo.zip";
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement("a");

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ContactMessage } from "@shared/contracts/contacts";
-import { getJson } from "@/lib/get-json";
+import { listContacts } from "@shared/api/endpoints/admin";
+import { getApi } from "@/lib/call-api";
 
-export const CONTACTS_URL = "/api/contacts";
-export const contactsQueryKey = () => [CONTACTS_URL] as const;
+export const contactsQueryKey = () => [listContacts.path] as const;
 
 /** GET /api/contacts (admin): every contact message, newest first. */
-export const fetchContacts = () => getJson<ContactMessage[]>(CONTACTS_URL);
+export const fetchContacts = () => getApi(listContacts);
 
 export const contactsQuery = () => queryOptions({ queryKey: contactsQueryKey(), queryFn: fetchContacts });
 

@@ -1,15 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OutboxMailSummary, OutboxMailView, OutboxPage } from "@shared/contracts/outbox";
-import { apiJson } from "@/lib/api-client";
-import { getJson } from "@/lib/get-json";
+import { getOutboxMail, listOutbox, resendOutboxMail } from "@shared/api/endpoints/admin";
+import { callApi, getApi } from "@/lib/call-api";
 
-export const OUTBOX_URL = "/api/outbox";
+const OUTBOX_URL = listOutbox.path;
 
 /** GET /api/outbox?page=n (staff): a page of mails, newest first. */
 export function useOutboxPage(page: number) {
   return useQuery({
     queryKey: [OUTBOX_URL, { page }],
-    queryFn: () => getJson<OutboxPage>(`${OUTBOX_URL}?page=${page}`),
+    queryFn: () => getApi(listOutbox, { query: { page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +17,7 @@ export function useOutboxPage(page: number) {
 export function useOutboxMail(id: number | null) {
   return useQuery({
     queryKey: [OUTBOX_URL, id],
-    queryFn: () => getJson<OutboxMailView>(`${OUTBOX_URL}/${id}`),
+    queryFn: () => getApi(getOutboxMail, { params: { id: id! } }),
     enabled: id !== null,
   });
 }
@@ -27,7 +26,7 @@ export function useOutboxMail(id: number | null) {
 export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<OutboxMailSummary>("POST", `${OUTBOX_URL}/${id}/resend`),
+    mutationFn: (id: number) => callApi(resendOutboxMail, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [OUTBOX_URL] }),
   });
 }

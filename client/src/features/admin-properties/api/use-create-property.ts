@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { createProperty } from "@shared/api/endpoints/admin";
+import { callApi } from "@/lib/call-api";
 import { propertiesQuery } from "@/features/properties/api/use-properties";
-import { PROPERTIES_URL } from "@/lib/shared-queries";
-import type { Property } from "@shared/contracts/properties";
 import type { PropertyInput } from "@shared/validation/property";
 import { invalidatePropertyData } from "./invalidate-property-data";
 
@@ -10,7 +9,7 @@ import { invalidatePropertyData } from "./invalidate-property-data";
 export function useCreateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: PropertyInput) => apiJson<Property>("POST", PROPERTIES_URL, values),
+    mutationFn: (values: PropertyInput) => callApi(createProperty, { body: values }),
     onSuccess: (property) => {
       // Newest first, like the server's list; the refetch below confirms it.
       queryClient.setQueryData(propertiesQuery().queryKey, (list) => list && [property, ...list]);

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-client";
-import { PROPERTIES_URL } from "@/lib/shared-queries";
+import { deleteProperty } from "@shared/api/endpoints/admin";
+import { errorMessage } from "@/lib/api-client";
+import { callApi } from "@/lib/call-api";
 import { propertyQueryKey } from "@/features/properties/api/use-property";
 import { isUnauthorized } from "@/lib/unauthorized";
 import { invalidatePropertyData } from "./invalidate-property-data";
@@ -10,7 +11,7 @@ import { invalidatePropertyData } from "./invalidate-property-data";
 export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `${PROPERTIES_URL}/${id}`),
+    mutationFn: (id: number) => callApi(deleteProperty, { params: { id } }),
     onSuccess: (_response, id) => {
       queryClient.removeQueries({ queryKey: propertyQueryKey(id), exact: true });
       toast({ title: "Immobilie gelöscht", description: "Die Immobilie wurde erfolgreich gelöscht." });

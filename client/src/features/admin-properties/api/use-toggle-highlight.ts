@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, errorMessage } from "@/lib/api-client";
+import { updateProperty } from "@shared/api/endpoints/admin";
+import { errorMessage } from "@/lib/api-client";
+import { callApi } from "@/lib/call-api";
 import { propertiesQuery } from "@/features/properties/api/use-properties";
-import { PROPERTIES_URL } from "@/lib/shared-queries";
-import type { Property } from "@shared/contracts/properties";
 import { isUnauthorized } from "@/lib/unauthorized";
 import { invalidatePropertyData } from "./invalidate-property-data";
 
@@ -14,7 +14,7 @@ const listKey = propertiesQuery().queryKey;
 export function useToggleHighlight() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isHighlight }: Toggle) => apiJson<Property>("PATCH", `${PROPERTIES_URL}/${id}`, { isHighlight }),
+    mutationFn: ({ id, isHighlight }: Toggle) => callApi(updateProperty, { params: { id }, body: { isHighlight } }),
     onMutate: async ({ id, isHighlight }: Toggle) => {
       await queryClient.cancelQueries({ queryKey: listKey, exact: true });
       const previous = queryClient.getQueryData(listKey);

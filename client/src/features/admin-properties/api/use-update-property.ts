@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { updateProperty } from "@shared/api/endpoints/admin";
+import { callApi } from "@/lib/call-api";
 import { propertiesQuery } from "@/features/properties/api/use-properties";
-import { PROPERTIES_URL } from "@/lib/shared-queries";
 import { propertyQuery } from "@/features/properties/api/use-property";
-import type { Property } from "@shared/contracts/properties";
 import type { PropertyInput } from "@shared/validation/property";
 import { invalidatePropertyData } from "./invalidate-property-data";
 
@@ -12,7 +11,7 @@ export function useUpdateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: PropertyInput }) =>
-      apiJson<Property>("PATCH", `${PROPERTIES_URL}/${id}`, values),
+      callApi(updateProperty, { params: { id }, body: values }),
     onSuccess: (property) => {
       queryClient.setQueryData(propertyQuery(property.id).queryKey, property);
       // The list shows the change at once; the refetch below confirms it.

@@ -49,7 +49,10 @@ const villa: Property = testProperty({
   updatedAt: "2026-01-10T09:00:00.000Z",
 });
 
-function openForm(property?: Property, answer: (request: SentRequest) => FakeResponse = (r) => ({ body: r.body })) {
+// The server answers a write with the stored listing, which has its id.
+const stored = (request: SentRequest): FakeResponse => ({ body: { id: 5, ...(request.body as object) } });
+
+function openForm(property?: Property, answer: (request: SentRequest) => FakeResponse = stored) {
   const sent = fakeApi(answer);
   const app = renderApp(<PropertyForm property={property} />, {
     path: property ? `/properties/${property.id}` : "/properties/new",

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ScraperImport } from "@shared/contracts/scraper";
-import { apiJson } from "@/lib/api-client";
+import { importScraperResult } from "@shared/api/endpoints/admin";
+import { callApi } from "@/lib/call-api";
 import { propertiesKeyRoot } from "@/lib/shared-queries";
 import { SCRAPER_RESULTS_KEY } from "./scraper-keys";
 
@@ -8,7 +8,7 @@ import { SCRAPER_RESULTS_KEY } from "./scraper-keys";
 export function useImportScraperResult() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (resultId: number) => apiJson<ScraperImport>("POST", `/api/scraper/import/${resultId}`),
+    mutationFn: (resultId: number) => callApi(importScraperResult, { params: { id: resultId } }),
     // The dashboard's counts follow every successful write by themselves.
     onSettled: () =>
       Promise.all([

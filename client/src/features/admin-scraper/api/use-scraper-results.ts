@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ScraperResults } from "@shared/contracts/scraper";
-import { getJson } from "@/lib/get-json";
+import { scraperResults } from "@shared/api/endpoints/admin";
+import { getApi } from "@/lib/call-api";
 import { RESULTS_DELAY_MS, SCRAPER_RESULTS_KEY } from "./scraper-keys";
 
 /** GET /api/scraper/results: every result, newest first, and whether a run is going. */
-export const fetchScraperResults = () => getJson<ScraperResults>("/api/scraper/results");
+export const fetchScraperResults = () => getApi(scraperResults);
 
 export const scraperResultsQuery = () => queryOptions({ queryKey: SCRAPER_RESULTS_KEY, queryFn: fetchScraperResults });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ScraperStatus } from "@shared/contracts/scraper";
-import { getJson } from "@/lib/get-json";
+import { scraperStatus } from "@shared/api/endpoints/admin";
+import { getApi } from "@/lib/call-api";
 import { SCRAPER_STATUS_KEY, STATUS_POLL_MS } from "./scraper-keys";
 
 /** GET /api/scraper/status: `ready` enables the scrape action. */
-export const fetchScraperStatus = () => getJson<ScraperStatus>("/api/scraper/status");
+export const fetchScraperStatus = () => getApi(scraperStatus);
 
 export const scraperStatusQuery = () => queryOptions({ queryKey: SCRAPER_STATUS_KEY, queryFn: fetchScraperStatus });
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SubmittedApplication } from "@shared/contracts/applications";
+import { submitApplication } from "@shared/api/endpoints/site";
 import type { ApplicationInput } from "@shared/validation/application";
-import { apiJson } from "@/lib/api-client";
-import { APPLICATIONS_URL, applicationsQueryKey } from "@/lib/shared-queries";
+import { callApi } from "@/lib/call-api";
+import { applicationsQueryKey } from "@/lib/shared-queries";
 
 /** POST /api/applications: the tenant self-disclosure with both documents as data URLs. */
 export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApplicationInput) => apiJson<SubmittedApplication>("POST", APPLICATIONS_URL, input),
+    mutationFn: (input: ApplicationInput) => callApi(submitApplication, { body: input }),
     // An admin signed in on this browser sees the new application in their list.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKey() }),
   });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { authStatus } from "@shared/api/endpoints/admin";
 import type { AuthStatus } from "@shared/contracts/auth";
-import { apiJson } from "@/lib/api-client";
-import { AUTH_STATUS_URL, authStatusQueryKey, readCachedAuthStatus, writeCachedAuthStatus } from "../lib/auth-status";
+import { callApi } from "@/lib/call-api";
+import { authStatusQueryKey, readCachedAuthStatus, writeCachedAuthStatus } from "../lib/auth-status";
 
 /** GET /api/auth/status; remembered in sessionStorage and used from there when the request fails. */
 export async function fetchAuthStatus(): Promise<AuthStatus> {
   try {
-    const status = await apiJson<AuthStatus>("GET", AUTH_STATUS_URL);
+    const status = await callApi(authStatus);
     writeCachedAuthStatus(status);
     return status;
   } catch (error) {

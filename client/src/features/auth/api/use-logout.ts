@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { logout } from "@shared/api/endpoints/admin";
+import { callApi } from "@/lib/call-api";
 import { authStatusQueryKey, clearCachedAuthStatus, signedOut } from "../lib/auth-status";
 
 /**
@@ -9,7 +10,7 @@ import { authStatusQueryKey, clearCachedAuthStatus, signedOut } from "../lib/aut
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    mutationFn: () => callApi(logout),
     meta: { notASessionCheck: true },
     onSettled: () => {
       // Also after a failed request: locally signed out is the safer state.

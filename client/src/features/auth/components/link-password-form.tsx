@@ -8,7 +8,9 @@ import { z } from "@shared/validation/zod";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { apiJson, errorMessage } from "@/lib/api-client";
+import type { acceptInvitation, confirmPasswordReset } from "@shared/api/endpoints/admin";
+import { errorMessage } from "@/lib/api-client";
+import { callApi } from "@/lib/call-api";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 const schema = z
@@ -17,7 +19,13 @@ const schema = z
 type Values = z.infer<typeof schema>;
 
 /** Choose a password with a one-time link (invitation or reset); then sign in. */
-export function LinkPasswordForm({ token, endpoint }: { token: string; endpoint: string }) {
+export function LinkPasswordForm({
+  token,
+  endpoint,
+}: {
+  token: string;
+  endpoint: typeof acceptInvitation | typeof confirmPasswordReset;
+}) {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string>();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: "", repeat: "" } });
@@ -26,7 +34,7 @@ export function LinkPasswordForm({ token, endpoint }: { token: string; endpoint:
     formState: { errors, isSubmitting },
   } = form;
   const onSubmit = form.handleSubmit(({ password }) =>
-    apiJson<void>("POST", endpoint, { token, password })
+    callApi(endpoint, { body: { token, password } })
       .then(() => setDone(true))
       .catch((error: unknown) => {
         if (!applyServerFieldErrors(error, form.setError)) setFailure(errorMessage(error));

@@ -4,7 +4,9 @@ import { passwordResetRequestSchema } from "@shared/validation/accounts";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiJson, errorMessage } from "@/lib/api-client";
+import { requestPasswordReset } from "@shared/api/endpoints/admin";
+import { errorMessage } from "@/lib/api-client";
+import { callApi } from "@/lib/call-api";
 
 /** 'Passwort vergessen': the same answer whether or not the address has an account. */
 export function ResetRequestForm() {
@@ -18,7 +20,7 @@ export function ResetRequestForm() {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     setPending(true);
-    apiJson<{ message: string }>("POST", "/api/auth/password-reset", parsed.data)
+    callApi(requestPasswordReset, { body: parsed.data })
       .then((answer) => setSent(answer.message))
       .catch((e: unknown) => setError(errorMessage(e)))
       .finally(() => setPending(false));

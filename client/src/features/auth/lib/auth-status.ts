@@ -2,10 +2,10 @@
 // the status request fails, the cached status is used).
 
 import type { AuthStatus, AuthUser } from "@shared/contracts/auth";
+import { authStatus } from "@shared/api/endpoints/admin";
 import { AUTH_STATUS_STORAGE_KEY } from "@shared/browser-storage";
 
-export const AUTH_STATUS_URL = "/api/auth/status";
-export const authStatusQueryKey = [AUTH_STATUS_URL] as const;
+export const authStatusQueryKey = [authStatus.path] as const;
 export const signedOut: AuthStatus = { authenticated: false, user: null };
 
 /** sessionStorage key of the cached status. */

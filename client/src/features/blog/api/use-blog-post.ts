@@ -1,6 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { BlogPostPage } from "@shared/contracts/blog";
+import { getBlogPostBySlug } from "@shared/api/endpoints/site";
+import { apiUrl } from "@/lib/call-api";
 import { jsonQuery } from "@/lib/get-json";
 import { BLOG_URL } from "./use-blog-posts";
 
@@ -14,7 +16,7 @@ export type PagePost = Omit<BlogPostPage, "contentHtml"> & { contentHtml?: strin
 export const blogPostQueryKey = (slug: string) => [BLOG_URL, "slug", slug] as const;
 
 /** GET /api/blog/slug/{slug} (URL-encoded; the server may have embedded it in the page). */
-export const blogPostUrl = (slug: string) => `${BLOG_URL}/slug/${encodeURIComponent(slug)}`;
+export const blogPostUrl = (slug: string) => apiUrl(getBlogPostBySlug, { params: { slug } });
 
 export const blogPostQuery = (slug: string) =>
   queryOptions({ queryKey: blogPostQueryKey(slug), ...jsonQuery<PagePost>(blogPostUrl(slug)) });

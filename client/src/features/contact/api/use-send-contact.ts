@@ -1,13 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { SentContact } from "@shared/contracts/contacts";
+import { sendContact } from "@shared/api/endpoints/site";
 import type { ContactInput } from "@shared/validation/contact";
-import { apiJson } from "@/lib/api-client";
-
-export const CONTACT_URL = "/api/contact";
+import { callApi } from "@/lib/call-api";
 
 /** POST /api/contact: the public message form (with `propertyId` when sent from a property page). */
 export function useSendContact() {
   return useMutation({
-    mutationFn: (input: ContactInput) => apiJson<SentContact>("POST", CONTACT_URL, input),
+    mutationFn: (input: ContactInput) => callApi(sendContact, { body: input }),
   });
 }

@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
+import { retention } from "@shared/api/endpoints/site";
 import type { RetentionAnswer } from "@shared/contracts/privacy";
 import { defaultRetention } from "@shared/retention";
-import { getJson } from "@/lib/get-json";
-
-export const RETENTION_URL = "/api/privacy/retention";
+import { getApi } from "@/lib/call-api";
 
 /** The retention periods the server's erasure job applies (its defaults until the answer is there). */
 export function useRetention(): RetentionAnswer {
   const { data } = useQuery({
-    queryKey: [RETENTION_URL],
-    queryFn: () => getJson<RetentionAnswer>(RETENTION_URL),
+    queryKey: [retention.path],
+    queryFn: () => getApi(retention),
     staleTime: Infinity,
   });
   return data ?? defaultRetention;

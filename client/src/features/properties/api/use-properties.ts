@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PropertyType, TransactionType } from "@shared/enums";
-import type { Property } from "@shared/contracts/properties";
-import { jsonQuery } from "@/lib/get-json";
-import { PROPERTIES_URL, propertiesKeyRoot } from "@/lib/shared-queries";
-import { toQueryString } from "@/lib/query-string";
+import { listProperties } from "@shared/api/endpoints/site";
+import { apiQuery, apiUrl } from "@/lib/call-api";
+import { propertiesKeyRoot } from "@/lib/shared-queries";
 
 /** The list filter as pages hold it; "all" and empty values mean "no filter". */
 export type PropertyListFilter = {
@@ -34,10 +33,13 @@ export function propertiesQueryKey(filter?: PropertyListFilter) {
 
 /** GET /api/properties with the set filter values as query string (newest first). */
 export const propertiesUrl = (filter?: PropertyListFilter) =>
-  PROPERTIES_URL + toQueryString(activePropertyFilter(filter));
+  apiUrl(listProperties, { query: activePropertyFilter(filter) });
 
 export const propertiesQuery = (filter?: PropertyListFilter) =>
-  queryOptions({ queryKey: propertiesQueryKey(filter), ...jsonQuery<Property[]>(propertiesUrl(filter)) });
+  queryOptions({
+    queryKey: propertiesQueryKey(filter),
+    ...apiQuery(listProperties, { query: activePropertyFilter(filter) }),
+  });
 
 export function useProperties(filter?: PropertyListFilter) {
   return useQuery(propertiesQuery(filter));

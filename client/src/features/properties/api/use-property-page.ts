@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Property } from "@shared/contracts/properties";
-import { listPageApiPath } from "@shared/search/list-params";
+import { listProperties } from "@shared/api/endpoints/site";
+import { listPageApiPath, listPageSearch } from "@shared/search/list-params";
 import type { ListQuery } from "@shared/search/list-query";
-import { apiRequest } from "@/lib/api-client";
+import { fetchApi } from "@/lib/call-api";
 import { takePreloaded } from "@/lib/preloaded-data";
 import { propertiesKeyRoot } from "@/lib/shared-queries";
 
@@ -17,7 +18,7 @@ export async function fetchPropertyPage(query: Partial<ListQuery>): Promise<Prop
   const url = propertyPageUrl(query);
   const preloaded = takePreloaded(url) as PropertyPage | undefined;
   if (preloaded) return preloaded;
-  const response = await apiRequest("GET", url);
+  const response = await fetchApi(listProperties, { query: listPageSearch(query) });
   const items = (await response.json()) as Property[];
   const header = Number(response.headers.get("X-Total-Count"));
   return { items, total: Number.isFinite(header) && response.headers.has("X-Total-Count") ? header : items.length };

@@ -1,17 +1,12 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { AlertDemandRow } from "@shared/contracts/search-alerts";
+import { useMutation } from "@tanstack/react-query";
+import { confirmSearchAlert, signUpSearchAlert, unsubscribeSearchAlert } from "@shared/api/endpoints/site";
 import type { SearchAlertInput } from "@shared/search/search-alerts";
-import { apiJson } from "@/lib/api-client";
-import { getJson } from "@/lib/get-json";
-
-export const SEARCH_ALERTS_URL = "/api/search-alerts";
-
-type MessageAnswer = { message: string };
+import { callApi } from "@/lib/call-api";
 
 /** POST /api/search-alerts: saves the search unconfirmed and mails the confirmation link. */
 export function useSaveSearchAlert() {
   return useMutation({
-    mutationFn: (input: SearchAlertInput) => apiJson<MessageAnswer>("POST", SEARCH_ALERTS_URL, input),
+    mutationFn: (input: SearchAlertInput) => callApi(signUpSearchAlert, { body: input }),
   });
 }
 
@@ -20,15 +15,7 @@ export function useAlertToken(action: "confirm" | "unsubscribe") {
   return useMutation({
     mutationFn: (token: string) =>
       action === "confirm"
-        ? apiJson<MessageAnswer>("POST", `${SEARCH_ALERTS_URL}/confirm`, { token })
-        : apiJson<MessageAnswer>("POST", `${SEARCH_ALERTS_URL}/unsubscribe?token=${encodeURIComponent(token)}`),
-  });
-}
-
-/** Staff: active alerts per search (the demand), without addresses. */
-export function useAlertDemand() {
-  return useQuery({
-    queryKey: [SEARCH_ALERTS_URL, "demand"],
-    queryFn: () => getJson<AlertDemandRow[]>(`${SEARCH_ALERTS_URL}/demand`),
+        ? callApi(confirmSearchAlert, { body: { token } })
+        : callApi(unsubscribeSearchAlert, { query: { token } }),
   });
 }

@@ -1,7 +1,7 @@
 import { BellRing } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useAlertDemand } from "../api/use-search-alerts";
+import { useAlertDemand } from "../api/use-alert-demand";
 
 const copy = {
   title: "Gesuchte Immobilien",

@@ -3,7 +3,9 @@ import { CircleCheck, LinkIcon, ShieldAlert } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { apiJson, isApiError } from "@/lib/api-client";
+import { withdrawApplication } from "@shared/api/endpoints/site";
+import { isApiError } from "@/lib/api-client";
+import { callApi } from "@/lib/call-api";
 
 const copy = {
   confirmTitle: "Bewerbung zurückziehen?",
@@ -46,7 +48,7 @@ function Panel({
 /** Asks before erasing; then says what happened. An unknown or used link gets a German explanation. */
 export function WithdrawConfirmation({ token }: { token: string | null }) {
   const withdraw = useMutation({
-    mutationFn: () => apiJson<void>("POST", "/api/applications/withdraw", { token }),
+    mutationFn: () => callApi(withdrawApplication, { body: { token: token ?? "" } }),
   });
   const invalid =
     !token || (withdraw.isError && isApiError(withdraw.error) && [400, 404].includes(withdraw.error.status));

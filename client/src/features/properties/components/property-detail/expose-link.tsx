@@ -1,9 +1,10 @@
 import { FileDown } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
-import { PROPERTIES_URL } from "@/lib/shared-queries";
+import { propertyExpose } from "@shared/api/endpoints/site";
+import { apiUrl } from "@/lib/call-api";
 
 /** The server's URL of a listing's exposé (a PDF made on the server, downloaded as Expose-{Objektnummer}.pdf). */
-export const exposeUrl = (propertyId: number) => `${PROPERTIES_URL}/${propertyId}/expose.pdf`;
+export const exposeUrl = (propertyId: number) => apiUrl(propertyExpose, { params: { id: propertyId } });
 
 /** 'Exposé (PDF)': downloads the listing's exposé to keep, print or pass on. */
 export function ExposeLink({ propertyId }: { propertyId: number }) {

@@ -1,0 +1,47 @@
+// Where each route of the admin area lives (method and path), see site.ts. Only the admin area's
+// chunks import these.
+
+export const authStatus = { method: "get", path: "/api/auth/status" } as const;
+export const login = { method: "post", path: "/api/auth/login" } as const;
+export const changePassword = { method: "post", path: "/api/auth/password" } as const;
+export const logout = { method: "post", path: "/api/auth/logout" } as const;
+export const acceptInvitation = { method: "post", path: "/api/auth/invitation" } as const;
+export const requestPasswordReset = { method: "post", path: "/api/auth/password-reset" } as const;
+export const confirmPasswordReset = { method: "post", path: "/api/auth/password-reset/confirm" } as const;
+export const listAccounts = { method: "get", path: "/api/users" } as const;
+export const inviteAccount = { method: "post", path: "/api/users" } as const;
+export const updateAccount = { method: "patch", path: "/api/users/:id" } as const;
+export const listAudit = { method: "get", path: "/api/audit" } as const;
+export const exportApplicantData = { method: "post", path: "/api/applicant-data/export" } as const;
+export const eraseApplicantData = { method: "post", path: "/api/applicant-data/erase" } as const;
+export const importProperties = { method: "post", path: "/api/properties/import" } as const;
+export const importPropertiesZip = { method: "post", path: "/api/properties/import-zip" } as const;
+export const createProperty = { method: "post", path: "/api/properties" } as const;
+export const updateProperty = { method: "patch", path: "/api/properties/:id" } as const;
+export const deleteProperty = { method: "delete", path: "/api/properties/:id" } as const;
+export const getApplication = { method: "get", path: "/api/applications/:id" } as const;
+export const setApplicationStatus = { method: "patch", path: "/api/applications/:id/status" } as const;
+export const sendApplicationStatusMail = { method: "post", path: "/api/applications/:id/status-mails" } as const;
+export const deleteApplication = { method: "delete", path: "/api/applications/:id" } as const;
+export const applicationDocument = { method: "get", path: "/api/applications/:id/documents/:kind" } as const;
+export const previewBlogPost = { method: "post", path: "/api/blog/preview" } as const;
+export const getBlogPost = { method: "get", path: "/api/blog/:id" } as const;
+export const createBlogPost = { method: "post", path: "/api/blog" } as const;
+export const updateBlogPost = { method: "patch", path: "/api/blog/:id" } as const;
+export const deleteBlogPost = { method: "delete", path: "/api/blog/:id" } as const;
+export const listContacts = { method: "get", path: "/api/contacts" } as const;
+export const setContactHandled = { method: "patch", path: "/api/contacts/:id" } as const;
+export const deleteContact = { method: "delete", path: "/api/contacts/:id" } as const;
+export const searchAlertDemand = { method: "get", path: "/api/search-alerts/demand" } as const;
+export const dashboardStats = { method: "get", path: "/api/admin/stats" } as const;
+export const listOutbox = { method: "get", path: "/api/outbox" } as const;
+export const getOutboxMail = { method: "get", path: "/api/outbox/:id" } as const;
+export const resendOutboxMail = { method: "post", path: "/api/outbox/:id/resend" } as const;
+export const openimmoExport = { method: "get", path: "/api/openimmo/export.zip" } as const;
+export const openimmoLastExport = { method: "get", path: "/api/openimmo/exports/last" } as const;
+export const openimmoImport = { method: "post", path: "/api/openimmo/import" } as const;
+export const scrapedOpenimmo = { method: "get", path: "/api/scraper/results/:id/openimmo.xml" } as const;
+export const scraperStatus = { method: "get", path: "/api/scraper/status" } as const;
+export const scraperResults = { method: "get", path: "/api/scraper/results" } as const;
+export const startScrape = { method: "post", path: "/api/scraper/scrape" } as const;
+export const importScraperResult = { method: "post", path: "/api/scraper/import/:id" } as const;
