@@ -68,6 +68,8 @@ export default defineConfig(({ isSsrBuild, command }) =>
                   { name: "listing", test: shell.listing, priority: 2 },
                   { name: "blog", test: shell.blog, priority: 2 },
                   { name: "common", test: shell.common, priority: 1 },
+                  { name: "pages", test: shell.pages, priority: 1 },
+                  { name: "more", test: shell.more, priority: 1 },
                 ],
               },
             },
