@@ -37,6 +37,10 @@ describe("one home per rule", () => {
     expect(filesMatching(/["'`]https:\/\/www\.funda\.nl\/?["'`]|\/huur\\\//)).toEqual([]);
   });
 
+  it("text is escaped for HTML and XML by the shared escaper only", () => {
+    expect(filesMatching(/["'`]&amp;["'`]|replace\(\/&\/g/)).toEqual([]);
+  });
+
   it("documents have one size limit on both sides", () => {
     expect(MAX_DOCUMENT_BYTES).toBe(5_242_880);
     expect(filesMatching(/5_242_880|5242880|MAX_DOCUMENT_BYTES =/)).toEqual([]);

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { escapeMarkup } from "@shared/escape-markup";
 
 // The blog's simple markup: headings 1–6, bold, italic, links, dash bullet lists, paragraphs.
 // marked (CommonMark, no GitHub extensions) reads the text in linear time, so even a text of
@@ -9,9 +10,6 @@ import sanitizeHtml from "sanitize-html";
 // are left out, and raw HTML is shown as the text the editor typed. sanitize-html then has the last
 // word on what reaches a page: only these elements, only href/target/rel/class, only http(s),
 // mailto and tel links (or a path), so no script, no event handler, no javascript: or data: link.
-
-const escapeText = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A link a visitor may follow: the web, mail, phone, or a path on this site. */
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
@@ -23,8 +21,8 @@ const marked = new Marked({
   async: false,
   renderer: {
     html: ({ text, block }: Tokens.HTML | (Tokens.Tag & { block?: boolean })) =>
-      block ? `<p>${escapeText(text.trim())}</p>\n` : escapeText(text),
-    code: ({ text }: Tokens.Code) => `<p>${escapeText(text)}</p>\n`,
+      block ? `<p>${escapeMarkup(text.trim())}</p>\n` : escapeMarkup(text),
+    code: ({ text }: Tokens.Code) => `<p>${escapeMarkup(text)}</p>\n`,
     codespan: ({ text }: Tokens.Codespan) => text,
     blockquote({ tokens }: Tokens.Blockquote) {
       return this.parser.parse(tokens);
@@ -51,7 +49,7 @@ const marked = new Marked({
     link({ href, tokens }: Tokens.Link) {
       const words = this.parser.parseInline(tokens);
       if (!SAFE_HREF.test(href)) return `<span>${words}</span>`;
-      return `<a href="${escapeText(href)}" target="_blank" rel="noopener noreferrer">${words}${NEW_TAB_NOTE}</a>`;
+      return `<a href="${escapeMarkup(href)}" target="_blank" rel="noopener noreferrer">${words}${NEW_TAB_NOTE}</a>`;
     },
   },
 });

@@ -111,6 +111,36 @@ describe("byte-bounded cache", () => {
     expect((await long.get("a", "s", async () => value(10, "zwei"))).tag).toBe("zwei");
   });
 
+  it("drops an entry whose reload fails (or finds the record gone): its old value is not answered again", async () => {
+    const cache = createByteCache<Value, string>({ maxBytes: 10_000, ttlMs: 0, staleWhileReloadMs: 60_000 });
+    await cache.get("a", "", async () => value(10, "eins"));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const gone = async (): Promise<Value> => {
+      throw new Error("nicht gefunden");
+    };
+    // Answered as it is while the reload runs …
+    expect((await cache.get("a", "", gone)).tag).toBe("eins");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // … but the reload failed, so the entry is gone and the next request waits for its own load.
+    expect(cache.stats()).toMatchObject({ entries: 0, loading: 0 });
+    await expect(cache.get("a", "", gone)).rejects.toThrow("nicht gefunden");
+    expect((await cache.get("a", "", async () => value(10, "zwei"))).tag).toBe("zwei");
+  });
+
+  it("gives a failed load's error to every request that shared it, and keeps nothing", async () => {
+    const cache = createByteCache<Value, string>({ maxBytes: 10_000, ttlMs: 60_000 });
+    let loads = 0;
+    const failing = async (): Promise<Value> => {
+      loads++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw new Error("Datenbank weg");
+    };
+    const answers = await Promise.allSettled(Array.from({ length: 5 }, () => cache.get("k", "", failing)));
+    expect(loads).toBe(1);
+    expect(answers.every((a) => a.status === "rejected")).toBe(true);
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0, loading: 0 });
+  });
+
   it("keeps nothing when the budget is zero", async () => {
     const cache = createByteCache<Value, string>({ maxBytes: 0, ttlMs: 60_000 });
     await cache.get("a", "", async () => value(1));

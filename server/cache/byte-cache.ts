@@ -1,5 +1,10 @@
+import { LRUCache } from "lru-cache";
+
 // An in-memory copy of answers that the database can always give again: bounded in bytes, each
-// entry short-lived, and concurrent misses of one key share one load.
+// entry short-lived, and concurrent misses of one key share one load. lru-cache keeps the entries
+// (least recently used order, the byte bound, the hard end of their life) and shares the loads;
+// what stays here is our policy: what counts as fresh, the stale window, scopes for invalidation
+// and how many loads run at once.
 
 export type Sized = { bytes: number };
 
@@ -19,7 +24,7 @@ export type ByteCacheOptions = {
 };
 
 type Entry<V, S> = { value: V; scope: S; storedAt: number };
-type Flight<V, S> = { promise: Promise<V>; scope: S; invalidated: boolean };
+type Request<V, S> = { scope: S; load: () => Promise<V> };
 
 // Map keys and bookkeeping per entry, on top of the value's own bytes.
 const overheadBytes = (key: string) => 2 * key.length + 96;
@@ -28,7 +33,7 @@ const overheadBytes = (key: string) => 2 * key.length + 96;
  * Least-recently-used cache of values that know their size. `scope` is what invalidate() decides
  * on (for example the filter a list was built for). A load that was running when its scope was
  * invalidated is not stored, and later requests do not join it: an answer given after a write never
- * comes from before it.
+ * comes from before it. A reload that fails drops the entry: it is never answered again.
  */
 export function createByteCache<V extends Sized, S>({
   maxBytes,
@@ -36,70 +41,14 @@ export function createByteCache<V extends Sized, S>({
   maxConcurrentLoads = 2,
   staleWhileReloadMs = 0,
 }: ByteCacheOptions) {
-  const entries = new Map<string, Entry<V, S>>();
-  // Which entry holds a value, while it is held: lets a copy made elsewhere ask whether it is still current.
-  const entryOf = new WeakMap<V, Entry<V, S>>();
-  const flights = new Map<string, Flight<V, S>>();
+  // The scope of each running load: lru-cache holds a running load as a bare promise.
+  const loading = new Map<string, { scope: S }>();
+  // Under which key a value was stored: lets a copy made elsewhere ask whether it is still current.
+  const keyOf = new WeakMap<V, string>();
   const waiting: (() => void)[] = [];
-  let bytes = 0;
   let running = 0;
 
-  const size = (key: string, entry: Entry<V, S>) => entry.value.bytes + overheadBytes(key);
-
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    entryOf.delete(entry.value);
-    bytes -= size(key, entry);
-  }
-
-  function store(key: string, scope: S, value: V) {
-    remove(key);
-    const entry = { value, scope, storedAt: Date.now() };
-    const needed = size(key, entry);
-    if (needed > maxBytes) return;
-    // Map iteration order is insertion order, and every hit re-inserts: the first key is the least recently used.
-    for (const oldest of entries.keys()) {
-      if (bytes + needed <= maxBytes) break;
-      remove(oldest);
-    }
-    entries.set(key, entry);
-    entryOf.set(value, entry);
-    bytes += needed;
-  }
-
-  /** The entry's value unless it is too old to answer; `expired` asks for a reload. */
-  function usable(key: string): { value: V; expired: boolean } | undefined {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    const age = Date.now() - entry.storedAt;
-    if (age > ttlMs + staleWhileReloadMs || (age > ttlMs && staleWhileReloadMs === 0)) {
-      remove(key);
-      return undefined;
-    }
-    entries.delete(key);
-    entries.set(key, entry);
-    return { value: entry.value, expired: age > ttlMs };
-  }
-
-  /** One load for `key`, stored when it ends unless a write touched its scope meanwhile. */
-  function start(key: string, scope: S, load: () => Promise<V>): Promise<V> {
-    const flight = { scope, invalidated: false } as Flight<V, S>;
-    flight.promise = limited(load).then(
-      (value) => {
-        if (flights.get(key) === flight) flights.delete(key);
-        if (!flight.invalidated) store(key, scope, value);
-        return value;
-      },
-      (error: unknown) => {
-        if (flights.get(key) === flight) flights.delete(key);
-        throw error;
-      },
-    );
-    flights.set(key, flight);
-    return flight.promise;
-  }
+  const fresh = (entry: Entry<V, S>) => Date.now() - entry.storedAt <= ttlMs;
 
   async function limited<T>(work: () => Promise<T>): Promise<T> {
     if (running >= maxConcurrentLoads) await new Promise<void>((resolve) => waiting.push(resolve));
@@ -112,37 +61,71 @@ export function createByteCache<V extends Sized, S>({
     }
   }
 
+  const entries = new LRUCache<string, Entry<V, S>, Request<V, S>>({
+    // lru-cache wants a positive bound; every entry weighs more than 1 byte, so 1 keeps nothing.
+    // A running load for a new key counts 1 byte until it ends.
+    maxSize: Math.max(1, maxBytes),
+    sizeCalculation: (entry, key) => Math.ceil(entry.value.bytes) + overheadBytes(key),
+    // Past its time to live and the stale window an entry is gone; within them fresh() decides.
+    // (A ttl of 0 means "none" to lru-cache; fresh() still expires such entries.)
+    ttl: Math.min(ttlMs + staleWhileReloadMs, Number.MAX_SAFE_INTEGER),
+    // One clock for lru-cache and storedAt, read at every look (no cached time).
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+    // A load disowned by invalidate() still answers the requests that waited for it; lru-cache then
+    // does not store it, because its slot no longer holds that load.
+    ignoreFetchAbort: true,
+    fetchMethod: async (key, _previous, { context }) => {
+      const flight = { scope: context.scope };
+      loading.set(key, flight);
+      try {
+        const value = await limited(context.load);
+        keyOf.set(value, key);
+        return { value, scope: context.scope, storedAt: Date.now() };
+      } finally {
+        if (loading.get(key) === flight) loading.delete(key);
+      }
+    },
+  });
+
   return {
     /** The cached value, or the one load for this key (started now or already running). */
-    get(key: string, scope: S, load: () => Promise<V>): Promise<V> {
-      const hit = usable(key);
-      if (hit) {
-        // Expired but recent: answered as it is while one reload replaces it.
-        if (hit.expired && !flights.has(key)) start(key, scope, load).catch(() => undefined);
-        return Promise.resolve(hit.value);
-      }
-      return flights.get(key)?.promise ?? start(key, scope, load);
+    async get(key: string, scope: S, load: () => Promise<V>): Promise<V> {
+      // peek() also gives the value a running reload is replacing.
+      const held = entries.peek(key);
+      const expired = held !== undefined && !fresh(held);
+      // Expired but recent: answered as it is while one reload replaces it.
+      const answerHeld = expired && staleWhileReloadMs > 0 && Date.now() - held.storedAt <= ttlMs + staleWhileReloadMs;
+      // forceFetch: fetch that rejects rather than resolving to nothing.
+      const entry = await entries.forceFetch(key, {
+        context: { scope, load },
+        forceRefresh: expired,
+        allowStale: answerHeld,
+      });
+      return entry.value;
     },
 
     /** Drops every entry, and disowns every running load, whose scope `affected` says a write touched. */
     invalidate(affected: (scope: S) => boolean) {
-      for (const [key, entry] of entries) if (affected(entry.scope)) remove(key);
-      for (const [key, flight] of flights) {
+      const touched = [...entries.entries()].filter(([, entry]) => affected(entry.scope)).map(([key]) => key);
+      for (const [key, flight] of loading) {
         if (!affected(flight.scope)) continue;
-        flight.invalidated = true;
-        flights.delete(key);
+        loading.delete(key);
+        touched.push(key);
       }
+      for (const key of touched) entries.delete(key);
     },
 
     /** The value stored under `key` while it is within its time to live; never loads. */
     peek(key: string): V | undefined {
-      const hit = usable(key);
-      return hit && !hit.expired ? hit.value : undefined;
+      const entry = entries.get(key);
+      return entry && fresh(entry) ? entry.value : undefined;
     },
 
     /** Stores a value made elsewhere (nothing to load), within the same byte bound. */
     put(key: string, scope: S, value: V) {
-      store(key, scope, value);
+      keyOf.set(value, key);
+      entries.set(key, { value, scope, storedAt: Date.now() });
     },
 
     /**
@@ -150,11 +133,12 @@ export function createByteCache<V extends Sized, S>({
      * not dropped by a write or by the byte bound since.
      */
     isCurrent(value: V): boolean {
-      const entry = entryOf.get(value);
-      return entry !== undefined && Date.now() - entry.storedAt <= ttlMs;
+      const key = keyOf.get(value);
+      const entry = key === undefined ? undefined : entries.peek(key);
+      return entry?.value === value && fresh(entry);
     },
 
-    stats: () => ({ entries: entries.size, bytes, loading: flights.size }),
+    stats: () => ({ entries: [...entries.keys()].length, bytes: entries.calculatedSize, loading: loading.size }),
   };
 }
 

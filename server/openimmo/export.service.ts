@@ -73,7 +73,7 @@ export function createOpenimmoExport(repo: OpenimmoRepo, media: MediaService, si
       }
       const scope = since ? "TEIL" : "VOLL";
       const xml = openimmoXml(entries, { scope, siteUrl });
-      const zip = zipFiles([{ name: "openimmo.xml", data: Buffer.from(xml, "utf8") }, ...files.values()]);
+      const zip = await zipFiles([{ name: "openimmo.xml", data: Buffer.from(xml, "utf8") }, ...files.values()]);
       const removals = entries.filter((e) => e.action === "DELETE").length;
       const listings = entries.length - removals;
       await repo.recordExport({ scope, since: since ?? null, listings, removals });

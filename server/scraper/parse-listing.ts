@@ -1,4 +1,9 @@
 // Reads a listing page: the structured data the page embeds (JSON-LD) first, the HTML as fallback.
+// htmlparser2 reads the page as a browser would, whatever the order of attributes, the nesting
+// or the entities: it is already on the server for sanitize-html, fast, and it forgives broken HTML.
+
+import { DomUtils, ElementType, parseDocument } from "htmlparser2";
+import { decodeHTML } from "entities";
 
 export type ParsedListing = {
   title?: string;
@@ -13,23 +18,31 @@ export type ParsedListing = {
 };
 
 type JsonObject = Record<string, unknown>;
+type Page = ReturnType<typeof parseDocument>;
+type Node = Page["children"][number];
+type Element = ReturnType<typeof DomUtils.findAll>[number];
 
-const decodeEntities = (text: string) =>
+const attribute = (element: Element, name: string) => DomUtils.getAttributeValue(element, name);
+const elements = (page: Page, test: (element: Element) => boolean) => DomUtils.findAll(test, page.children);
+const firstElement = (page: Page, test: (element: Element) => boolean) => DomUtils.findOne(test, page.children);
+
+/** Text as a reader sees it: a line break for <br>, a space between elements, no scripts or styles. */
+function textOf(node: Node): string {
+  if (node.type === ElementType.Text) return node.data;
+  if (node.type === ElementType.Script || node.type === ElementType.Style) return " ";
+  if (node.type !== ElementType.Tag) return "";
+  if (node.name === "br") return "\n";
+  return ` ${node.children.map(textOf).join("")} `;
+}
+
+const cleanText = (text: string) =>
   text
-    .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&");
-
-const stripTags = (html: string) =>
-  decodeEntities(html.replace(/<br\s*\/?>/gi, "\n").replace(/<[^>]*>/g, " "))
+    .replace(/\u00a0/g, " ")
     .replace(/[ \t]+/g, " ")
     .replace(/ *\n */g, "\n")
     .trim();
+
+const textIn = (nodes: Node[]) => cleanText(nodes.map(textOf).join(""));
 
 /** "€ 1.250.000 k.k." / "2.150" / 450000 → 1250000 / 2150 / 450000 */
 const parseAmount = (value: unknown): number | undefined => {
@@ -43,12 +56,16 @@ const parseAmount = (value: unknown): number | undefined => {
   return Number.isFinite(n) ? Math.round(n) : undefined;
 };
 
-const asText = (value: unknown) =>
-  typeof value === "string" && value.trim() ? decodeEntities(value.trim()) : undefined;
+// Portals write HTML entities into JSON-LD strings too; the parser has decoded the HTML's own text.
+const asText = (value: unknown) => (typeof value === "string" && value.trim() ? decodeHTML(value.trim()) : undefined);
+const nonEmpty = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
 
-function jsonLdObjects(html: string): JsonObject[] {
+function jsonLdObjects(page: Page): JsonObject[] {
   const objects: JsonObject[] = [];
-  const blocks = html.matchAll(/<script[^>]*type=["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi);
+  const blocks = elements(
+    page,
+    (e) => e.name === "script" && attribute(e, "type")?.trim().toLowerCase() === "application/ld+json",
+  );
   const collect = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === "object") {
@@ -57,9 +74,9 @@ function jsonLdObjects(html: string): JsonObject[] {
       if (graph) collect(graph);
     }
   };
-  for (const [, json] of blocks) {
+  for (const block of blocks) {
     try {
-      collect(JSON.parse(json));
+      collect(JSON.parse(DomUtils.textContent(block)));
     } catch {
       // a broken block is skipped; the HTML fallback may still find the data
     }
@@ -79,8 +96,8 @@ const listingTypes = [
   "Place",
 ];
 
-function fromStructuredData(html: string): Partial<ParsedListing> {
-  const listing = jsonLdObjects(html).find((o) => typesOf(o).some((t) => listingTypes.includes(t)));
+function fromStructuredData(page: Page): Partial<ParsedListing> {
+  const listing = jsonLdObjects(page).find((o) => typesOf(o).some((t) => listingTypes.includes(t)));
   if (!listing) return {};
   const offers = ([] as unknown[]).concat(listing.offers ?? [])[0] as JsonObject | undefined;
   const address = (listing.address ?? (listing.itemOffered as JsonObject | undefined)?.address) as
@@ -103,39 +120,51 @@ function fromStructuredData(html: string): Partial<ParsedListing> {
   };
 }
 
-const meta = (html: string, property: string) =>
-  asText(
-    new RegExp(`<meta[^>]+(?:property|name)=["']${property}["'][^>]*content=["']([^"']*)["']`, "i").exec(html)?.[1],
-  );
+/** The content of the first <meta property=…> or <meta name=…> called `property`. */
+const meta = (page: Page, property: string) => {
+  const named = (e: Element) =>
+    [attribute(e, "property"), attribute(e, "name")].some((name) => name?.toLowerCase() === property);
+  const tag = firstElement(page, (e) => e.name === "meta" && named(e) && attribute(e, "content") !== undefined);
+  return nonEmpty(tag ? attribute(tag, "content") : undefined);
+};
 
 /** "Huis te huur: Oudegracht 120 3511 AX Utrecht [funda]" → kind, street, city (Dutch postcode in between). */
-function fromPageTitle(html: string): Partial<ParsedListing> {
-  const title = asText(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]) ?? "";
+function fromPageTitle(page: Page): Partial<ParsedListing> {
+  const titleTag = firstElement(page, (e) => e.name === "title");
+  const title = titleTag ? DomUtils.textContent(titleTag).trim() : "";
   const match = /^(.*?)\s+te\s+(?:koop|huur):\s*(.+?)\s+\d{4}\s?[A-Z]{2}\s+([^[]+?)\s*(?:\[.*)?$/i.exec(title);
   return match ? { objectType: match[1], address: match[2], city: match[3] } : {};
 }
 
-function fromHtml(html: string): Partial<ParsedListing> {
-  const text = stripTags(html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " "));
-  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
-  const description =
-    /<div[^>]*class=["'][^"']*(?:object-description|description)[^"']*["'][^>]*>([\s\S]*?)<\/div>/i.exec(html)?.[1];
-  const images = [...html.matchAll(/<img[^>]+src=["'](https:\/\/[^"']+\.(?:jpe?g|png|webp))["']/gi)].map((m) => m[1]);
-  const ogImage = meta(html, "og:image");
+const photoAddress = /^https:\/\/\S+\.(?:jpe?g|png|webp)$/i;
+
+function fromHtml(page: Page): Partial<ParsedListing> {
+  const text = textIn(page.children);
+  const heading = firstElement(page, (e) => e.name === "h1");
+  const description = firstElement(
+    page,
+    (e) => e.name === "div" && /description/.test(attribute(e, "class") ?? ""), // also "object-description"
+  );
+  // Lazy-loading pages keep the photo in data-src and a placeholder in src.
+  const images = elements(page, (e) => e.name === "img")
+    .map((img) => [attribute(img, "src"), attribute(img, "data-src")].find((src) => src && photoAddress.test(src)))
+    .filter((src): src is string => src !== undefined);
+  const ogImage = meta(page, "og:image");
   return {
-    ...fromPageTitle(html),
-    title: heading ? stripTags(heading) : meta(html, "og:title"),
+    ...fromPageTitle(page),
+    title: heading ? textIn([heading]) : meta(page, "og:title"),
     price: parseAmount(/€\s*([\d.]+)/.exec(text)?.[1]),
     quadratmeter: parseAmount(/([\d.]+)\s*m²/.exec(text)?.[1]),
     schlafzimmer: parseAmount(/(\d+)\s*slaapkamers?/i.exec(text)?.[1]),
     bilder: [...new Set([...(ogImage ? [ogImage] : []), ...images])],
-    beschreibung: description ? stripTags(description) : meta(html, "og:description"),
+    beschreibung: description ? textIn([description]) : meta(page, "og:description"),
   };
 }
 
 export function parseListing(html: string): ParsedListing {
-  const structured = fromStructuredData(html);
-  const fallback = fromHtml(html);
+  const page = parseDocument(html);
+  const structured = fromStructuredData(page);
+  const fallback = fromHtml(page);
   const pick = <K extends keyof ParsedListing>(key: K) => structured[key] ?? fallback[key];
   const bilder = structured.bilder?.length ? structured.bilder : (fallback.bilder ?? []);
   return {

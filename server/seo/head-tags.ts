@@ -1,6 +1,7 @@
 import type { BlogPost } from "@shared/schema/index";
 import type { VisitorProperty as Property } from "../properties/listing-rules";
 import { homeTitle, pageTitle, siteConfig } from "@shared/site-config";
+import { escapeMarkup } from "@shared/escape-markup";
 import { stripMarkup, truncate } from "@shared/text";
 import { listingDescription } from "@shared/listing/summary";
 import { listingJsonLd } from "./listing-json-ld";
@@ -40,9 +41,6 @@ export type PageHead = {
    */
   renderData?: Record<string, unknown>;
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -184,33 +182,33 @@ export function blogPostHead(origin: string, { contentHtml, ...post }: BlogPost 
 
 /** A stored photo is preloaded as the WebP the <picture> will choose; anything else as it is. */
 function preloadLink({ src, sizes, widths }: NonNullable<PageHead["preloadImage"]>): string {
-  if (!hasVariants(src)) return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
-  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(variantSrcSet(src, "webp", widths))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
+  if (!hasVariants(src)) return `<link rel="preload" as="image" href="${escapeMarkup(src)}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeMarkup(variantSrcSet(src, "webp", widths))}" imagesizes="${escapeMarkup(sizes)}" fetchpriority="high" />`;
 }
 
 /** Puts the head into the SPA's index.html: title and description replaced, the rest added. */
 export function renderHead(html: string, head: PageHead): string {
   // Replacer functions, never replacement strings: in those, "$&", "$`" and "$'" in a title would
   // insert parts of the page again.
-  const title = `<title>${escapeHtml(head.title)}</title>`;
-  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  const title = `<title>${escapeMarkup(head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeMarkup(head.description)}" />`;
   const named = html
     .replace(/<title>[\s\S]*?<\/title>/, () => title)
     .replace(/<meta\s+name="description"[^>]*>/, () => description);
   if (!head.canonical) return named;
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
     `<meta property="og:type" content="${head.ogType}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteConfig.name)}" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(siteConfig.name)}" />`,
     `<meta property="og:locale" content="de_DE" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
-    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+    `<meta property="og:title" content="${escapeMarkup(head.title)}" />`,
+    `<meta property="og:description" content="${escapeMarkup(head.description)}" />`,
+    `<meta property="og:url" content="${escapeMarkup(head.canonical)}" />`,
+    ...(head.image ? [`<meta property="og:image" content="${escapeMarkup(head.image)}" />`] : []),
     `<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
-    ...(head.image ? [`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`] : []),
+    `<meta name="twitter:title" content="${escapeMarkup(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeMarkup(head.description)}" />`,
+    ...(head.image ? [`<meta name="twitter:image" content="${escapeMarkup(head.image)}" />`] : []),
     `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`,
     ...(head.preloadedData
       ? [`<script type="application/json" id="preloaded-data">${safeJson(head.preloadedData)}</script>`]

@@ -1,3 +1,4 @@
+import { escapeMarkup } from "@shared/escape-markup";
 import { fullAddress, siteConfig } from "@shared/site-config";
 
 /**
@@ -35,11 +36,8 @@ const brand = {
   font: "Helvetica, Arial, sans-serif",
 };
 
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
+// Mails always wrote ' as &#39;; the outbox keeps and shows their bytes, so they stay so.
+const escapeHtml = (text: string) => escapeMarkup(text, { apostrophe: true });
 
 /** Paragraph text with its line breaks kept. */
 const htmlText = (text: string) => escapeHtml(text).replace(/\r?\n/g, "<br>");

@@ -1,4 +1,5 @@
 import { applicationStatusLabels } from "@shared/enums";
+import { escapeMarkup } from "@shared/escape-markup";
 import { formatDate } from "@shared/format";
 import { siteConfig } from "@shared/site-config";
 import type { AdminApplication } from "@shared/contracts/applications";
@@ -23,8 +24,8 @@ const copy = {
   printed: (date: string) => `Erstellt am ${date} · ${siteConfig.name} · Vertraulich – nur für die Wohnungsvermittlung`,
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+// The print view always wrote ' as &#39;: kept, so its output is what it was.
+const escapeHtml = (text: string) => escapeMarkup(text, { apostrophe: true });
 
 function sectionHtml(section: DetailSection): string {
   const rows = section.rows
