@@ -1,6 +1,6 @@
 import { badRequest } from "../http/errors";
 import { imageFormats, isStoredMediaPath, type ImageFormat, type ImageWidth } from "@shared/media-variants";
-import { imageTypes, isDataUrl } from "./file-types";
+import { imageTypes, isDataUrl, MAX_IMAGE_BYTES } from "./file-types";
 import { checkedFile, fromDataUrl } from "./checked-upload";
 import {
   checkPixelCount,
@@ -15,8 +15,6 @@ import type { MediaRepo, PlacedImage } from "./media.repo";
 // Public photos (listings' images and floor plans, blog covers): checked, cleaned of metadata and
 // stored with their smaller copies; served to visitors while something they see shows them.
 // Private documents are documents.ts's: they share no path with these.
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Images placed for one row: kept entries as they are, new ones with their bytes placed. */
 export type PlacedImages = (string | PlacedImage)[];
