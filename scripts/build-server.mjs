@@ -6,7 +6,11 @@ import { build } from "esbuild";
 // Task workers (server/**/*.worker.ts) are bundles of their own beside index.js, where
 // workerModule() finds them in production.
 await build({
-  entryPoints: { index: "server/index.ts", "read-openimmo.worker": "server/openimmo/read-openimmo.worker.ts" },
+  entryPoints: {
+    index: "server/index.ts",
+    "read-openimmo.worker": "server/openimmo/read-openimmo.worker.ts",
+    "upload-decoder.worker": "server/media/upload-decoder.worker.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

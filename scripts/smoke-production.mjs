@@ -15,6 +15,8 @@ const PNG = Buffer.from(
   "base64",
 );
 
+const PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+
 // Media paths carry a random 128-bit id (22 base64url characters).
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9_-]{22}$/;
 const results = [];
@@ -150,6 +152,43 @@ try {
     small.ok &&
       small.headers.get("content-type") === "image/webp" &&
       small.headers.get("cache-control") === "public, max-age=86400",
+  );
+
+  // Application documents are decoded in a worker thread of their own module
+  // (dist/upload-decoder.worker.js): an application with both documents is stored and served.
+  const moveIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const application = await fetch(`${base}/api/applications`, {
+    method: "POST",
+    headers: { ...https, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      propertyId: property.id,
+      name: "Anna Rauch",
+      email: "anna.rauch@example.de",
+      phone: "030 1234567",
+      birthDate: "14.03.1990",
+      birthPlace: "Leipzig",
+      occupation: "Softwareentwicklerin",
+      employmentInfo: { employer: "Beispiel GmbH", duration: "4 Jahre", employmentType: "Unbefristet" },
+      income: 3800,
+      currentAddress: "Schönhauser Allee 10, 10435 Berlin",
+      currentLandlord: "Hausverwaltung Nord",
+      moveInDate: moveIn,
+      roommates: [],
+      additionalInfo: "",
+      idCardUrl: `data:image/png;base64,${PNG.toString("base64")}`,
+      payslipUrl: `data:application/pdf;base64,${Buffer.from(PDF).toString("base64")}`,
+      signature: "anna rauch",
+    }),
+  });
+  const received = await application.json();
+  const payslip =
+    application.status === 201
+      ? await fetch(`${base}/api/applications/${received.id}/documents/payslip`, { headers: session })
+      : undefined;
+  check(
+    "an application's uploaded documents are stored (worker thread) and served to the admin",
+    application.status === 201 && Buffer.from((await payslip?.arrayBuffer()) ?? []).toString() === PDF,
+    `status ${application.status}: ${JSON.stringify(received)}`,
   );
 
   const home = await fetch(`${base}/`);

@@ -14,7 +14,6 @@ export function createApplicationsRepo(db: Db) {
       .leftJoin(properties, eq(properties.id, applications.propertyId));
 
   return {
-    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db)),
     async insert(values: NewApplication, executor: Db = db): Promise<ApplicationRow> {
       const [row] = await executor.insert(applications).values(values).returning();
       return row;

@@ -10,6 +10,7 @@ import type { Uploads } from "../media/upload-body";
 import type { PropertiesRepo } from "../properties/properties.repo";
 import type { Notices } from "../mail/notices";
 import { isUniqueViolation } from "../db/unique-violation";
+import type { Db } from "../db/client";
 import type { ApplicationsRepo, ApplicationWithProperty } from "./applications.repo";
 import { hashToken } from "../mail/link-tokens";
 import { applicantToken } from "./applicant-link";
@@ -66,37 +67,35 @@ export function createApplicationsService(
       const property = await propertiesRepo.find(input.propertyId);
       if (!property || !acceptsApplications(property)) throw badRequest(noApplicationPossible);
       const { idCardUrl, payslipUrl, ...fields } = input;
-      // Bytes first (files need no lock), then the documents' rows and the application in one
-      // transaction: never a document without its application, nor the reverse.
-      const placed = await media.placeDocuments([
-        { source: uploads?.take("idCardUrl") ?? idCardUrl, label: "Personalausweis" },
-        { source: uploads?.take("payslipUrl") ?? payslipUrl, label: "Lohnabrechnung" },
-      ]);
-      const store = (reference: string) =>
-        repo.transaction(async (tx) => {
-          const [idCardMediaId, payslipMediaId] = await media.insertDocuments(tx, placed);
-          return repo.insert(
-            {
-              ...fields,
-              idCardMediaId,
-              payslipMediaId,
-              reference,
-              withdrawTokenHash: hashToken(applicantToken(secret, { reference })),
-            },
-            tx,
-          );
-        });
-      let row;
-      try {
-        // A reference drawn twice (one in a billion) is drawn again.
-        row = await store(newReference()).catch((error: unknown) => {
-          if (isUniqueViolation(error)) return store(newReference());
+      const files = {
+        documents: [
+          { source: uploads?.take("idCardUrl") ?? idCardUrl, label: "Personalausweis" },
+          { source: uploads?.take("payslipUrl") ?? payslipUrl, label: "Lohnabrechnung" },
+        ],
+      };
+      // Never a document without its application, nor the reverse (media.withPlaced).
+      const row = await media.withPlaced(files, ({ tx, documents: [idCardMediaId, payslipMediaId] }) => {
+        // In a savepoint, so that a reference drawn twice (one in a billion) can be drawn again
+        // without losing the transaction the documents' rows are in.
+        const insert = () =>
+          tx.transaction((savepoint) => {
+            const reference = newReference();
+            return repo.insert(
+              {
+                ...fields,
+                idCardMediaId,
+                payslipMediaId,
+                reference,
+                withdrawTokenHash: hashToken(applicantToken(secret, { reference })),
+              },
+              savepoint as unknown as Db,
+            );
+          });
+        return insert().catch((error: unknown) => {
+          if (isUniqueViolation(error)) return insert();
           throw error;
         });
-      } catch (error) {
-        await media.discardDocuments(placed);
-        throw error;
-      }
+      });
       const reference = row.reference!;
       await notices.applicationReceived({
         id: row.id,

@@ -31,16 +31,16 @@ export function createBlogService(repo: BlogRepo, media: MediaService, { audit, 
   }
 
   /**
-   * Writes a post whose cover may be a data URL: the image is placed first (checked, scaled, files
-   * written), then its rows and the post's are written in one transaction.
+   * Writes a post whose cover may be a data URL: stored with the post (media.withPlaced), never a
+   * cover without its post.
    */
   async function withCover<T extends { coverImage?: string | null }, R>(
     input: T,
     write: (input: T, executor?: Db) => Promise<R>,
   ): Promise<R> {
     if (!input.coverImage) return write(input);
-    const placed = await media.placeImages([input.coverImage], "Titelbild");
-    return media.writeWithImages([placed], (tx, [[coverImage]]) => write({ ...input, coverImage }, tx));
+    const files = { images: [{ sources: [input.coverImage], label: "Titelbild" }] };
+    return media.withPlaced(files, ({ tx, images: [[coverImage]] }) => write({ ...input, coverImage }, tx));
   }
 
   async function guardSlug<R>(write: () => Promise<R>): Promise<R> {

@@ -5,7 +5,7 @@ import type { Db } from "./client";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media.service";
 import { demoPosts, demoProperties } from "./demo-content";
-import { drawDemoPictures, placeDemoPictures } from "./demo-photos/demo-pictures";
+import { demoPictures, drawDemoPictures } from "./demo-photos/demo-pictures";
 import { DEMO_PHOTO_CACHE, folderCache, type PictureCache } from "./demo-photos/photo-cache";
 
 const HOUR = 60 * 60 * 1000;
@@ -35,12 +35,12 @@ export async function seedDemoContent(
   const started = performance.now();
   const now = Date.now();
   const at = (i: number, step: number) => new Date(now - i * step);
-  const placed = await placeDemoPictures(
+  const { seeding, files } = await demoPictures(
     media,
     demoProperties.map((p) => p.address),
     cache,
   );
-  await media.writeWithImages(placed, async (tx, paths) => {
+  await seeding.withPlaced(files, async ({ tx, images: paths }) => {
     // Inserted directly, so the Warmmiete the service computes on every write is computed here.
     await tx.insert(properties).values(
       demoProperties.map((p, i) => ({
@@ -55,8 +55,10 @@ export async function seedDemoContent(
       .insert(blogPosts)
       .values(demoPosts.map((p, i) => ({ ...p, createdAt: at(i, 7 * 24 * HOUR), updatedAt: at(i, 7 * 24 * HOUR) })));
   });
-  const photos = placed.filter((_, i) => i % 2 === 0).flat().length;
-  const plans = placed.filter((_, i) => i % 2 === 1).flat().length;
+  const pictures = (kind: number) =>
+    files.images.filter((_, i) => i % 2 === kind).reduce((sum, list) => sum + list.sources.length, 0);
+  const photos = pictures(0);
+  const plans = pictures(1);
   const seconds = ((performance.now() - started) / 1000).toFixed(1).replace(".", ",");
   logger.info(
     `Beispielinhalte angelegt: ${demoProperties.length} Immobilien mit ${photos} Fotos und ${plans} Grundrissen, ${demoPosts.length} Blogbeiträge (${seconds} s)`,

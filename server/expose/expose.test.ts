@@ -5,7 +5,7 @@ import request from "supertest";
 import { extractText } from "unpdf";
 import { useTestApp } from "../test/test-app";
 import { readBinary } from "../test/binary";
-import { completeCertificate, createProperty, dataUrl } from "../test/factories";
+import { createProperty, dataUrl } from "../test/factories";
 import { facadePhoto } from "../test/photo";
 
 const ctx = useTestApp();
@@ -18,8 +18,11 @@ async function textOf(pdf: Buffer): Promise<{ text: string; pages: number }> {
   return { text: text.replace(/\s+/g, " "), pages: totalPages };
 }
 
+/** How many pictures the PDF embeds: pdfkit writes each as an image XObject, its dictionary uncompressed. */
+const embeddedImages = (pdf: Buffer) => pdf.toString("latin1").match(/\/Subtype \/Image\b/g)?.length ?? 0;
+
 describe("GET /api/properties/:id/expose.pdf", () => {
-  it("is a PDF with title, costs incl. Warmmiete, every energy value in words, contact and page numbers", async () => {
+  it("is a PDF with title, costs incl. Warmmiete, every energy value in words, pictures, contact and page numbers", async () => {
     const photo = dataUrl("image/jpeg", await facadePhoto());
     const listing = await createProperty(ctx.services, {
       title: "Altbauwohnung mit Südbalkon am Kollwitzplatz",
@@ -31,6 +34,16 @@ describe("GET /api/properties/:id/expose.pdf", () => {
       postalCode: "10405",
       district: "Prenzlauer Berg",
       features: ["balcony", "fitted_kitchen"],
+      // Stated here, not taken from the factory: the words below are these values.
+      energyCertificate: {
+        status: "available",
+        type: "consumption",
+        value: 118,
+        includesHotWater: true,
+        primarySource: "district_heating",
+        efficiencyClass: "D",
+        yearBuilt: 1905,
+      },
       description: "Großzügige Wohnung mit Dielenböden.\nRuhige Lage im Hinterhaus – nahe U-Bahn.",
       images: [photo, photo, "https://fotos.example.de/aussen.jpg"],
       floorPlans: [photo],
@@ -64,7 +77,9 @@ describe("GET /api/properties/:id/expose.pdf", () => {
       "info@spreehaus-immobilien.de",
     ])
       expect(text).toContain(fact);
-    expect(completeCertificate.efficiencyClass).toBe("D");
+    // The cover and one further photo (the link to another site is not fetched) and the floor plan.
+    expect(embeddedImages(pdf)).toBe(3);
+    expect(text).toContain("Weitere Bilder");
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Seite 1 von ${pages}`);
     expect(text).toContain(`Seite ${pages} von ${pages}`);

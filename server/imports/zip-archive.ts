@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import type { Readable } from "node:stream";
 import yauzl from "yauzl";
 import { badRequest, HttpError } from "../http/errors";
+import { MAX_IMAGE_BYTES } from "../media/file-types";
 
 // Limits for archives from outside. The entry count comes from the end record and the total size
 // from the central directory, both checked before any entry is read. Sizes declared in a ZIP can
@@ -11,7 +12,8 @@ export const ZIP_LIMITS = {
   maxEntries: 2000,
   maxTotalBytes: 100 * 1024 * 1024,
   maxDataFileBytes: 10 * 1024 * 1024,
-  maxImageBytes: 5 * 1024 * 1024,
+  // A photo in an archive may be as large as one uploaded on its own.
+  maxImageBytes: MAX_IMAGE_BYTES,
 };
 
 const S_IFMT = 0o170000;

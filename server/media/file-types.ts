@@ -3,6 +3,9 @@
 export const imageTypes = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export const documentTypes = [...imageTypes, "application/pdf"] as const;
 
+/** The largest photo accepted, uploaded on its own or in an import's archive. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));

@@ -1,7 +1,9 @@
 import { Worker } from "node:worker_threads";
 import express, { type RequestHandler } from "express";
-import { DATA_URL_PATTERN, SNIFF_BYTES, type Upload } from "./file-types";
+import { workerExecArgv, workerModule } from "../workers/worker-task";
+import type { Upload } from "./file-types";
 import type { FileStore } from "./file-store";
+import type { DecoderData, DecoderMessage, DecoderReply } from "./upload-messages";
 
 // Decoding a JSON body of two 5 MB files as data URLs costs the thread that does it about 0.2 s
 // (UTF-8 decoding, JSON.parse, the data URL pattern, base64). On the event loop, 20 such uploads
@@ -11,92 +13,7 @@ import type { FileStore } from "./file-store";
 // type, size and first bytes (enough to tell what it really is). With files on disk (embedded
 // database) it also writes each file itself (temporary name, fsync, rename) and returns its name,
 // so no multi-megabyte buffer ever lives on the event loop's heap; otherwise it transfers the bytes.
-
-/** What a field holds once its data URL was decoded off the event loop. */
-const UPLOAD_PREFIX = "upload:";
-
-const workerSource = (pattern: RegExp, dir: string | undefined) => `
-const { parentPort } = require("node:worker_threads");
-const { randomBytes } = require("node:crypto");
-const { mkdir, open, rename, rm } = require("node:fs/promises");
-const { join } = require("node:path");
-const pattern = new RegExp(${JSON.stringify(pattern.source)}, ${JSON.stringify(pattern.flags)});
-const UPLOAD_PREFIX = ${JSON.stringify(UPLOAD_PREFIX)};
-const SNIFF_BYTES = ${SNIFF_BYTES};
-const dir = ${JSON.stringify(dir ?? null)};
-const bodies = new Map();
-// Decoding is background work: on Linux (where a thread has its own nice value) the event loop
-// thread gets the CPU first when both want it. Elsewhere this is skipped.
-try {
-  const thread = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
-  require("node:os").setPriority(thread, 10);
-} catch {}
-const ready = dir ? mkdir(dir, { recursive: true }) : undefined;
-async function write(bytes) {
-  await ready;
-  const name = randomBytes(16).toString("hex");
-  const temporary = join(dir, name + "." + randomBytes(4).toString("hex") + ".tmp");
-  const handle = await open(temporary, "wx", 0o600);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  await handle.close();
-  await rename(temporary, join(dir, name));
-  return name;
-}
-async function decode(id, fields) {
-  const body = Buffer.concat(bodies.get(id) || []);
-  bodies.delete(id);
-  let json;
-  try {
-    json = JSON.parse(body.toString("utf8"));
-  } catch {
-    return { id, invalid: true };
-  }
-  const files = [];
-  const transfer = [];
-  if (json && typeof json === "object" && !Array.isArray(json)) {
-    for (const field of fields) {
-      const match = typeof json[field] === "string" ? pattern.exec(json[field]) : null;
-      if (!match) continue;
-      const bytes = Buffer.from(match[3], "base64");
-      const file = { field, declaredType: match[1].toLowerCase(), size: bytes.length, head: new Uint8Array(bytes.subarray(0, SNIFF_BYTES)) };
-      if (dir) file.file = await write(bytes);
-      else {
-        file.bytes = new Uint8Array(bytes).buffer;
-        transfer.push(file.bytes);
-      }
-      files.push(file);
-      json[field] = UPLOAD_PREFIX + field;
-    }
-  }
-  return { reply: { id, json, files }, transfer };
-}
-parentPort.on("message", ({ id, chunk, end, cancel, fields }) => {
-  if (chunk) {
-    if (!bodies.has(id)) bodies.set(id, []);
-    bodies.get(id).push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-  }
-  else if (cancel) bodies.delete(id);
-  else if (end) decode(id, fields).then(
-    (result) => result.reply ? parentPort.postMessage(result.reply, result.transfer) : parentPort.postMessage(result),
-    () => parentPort.postMessage({ id, failed: true }),
-  );
-});
-`;
-
-type Reply = {
-  id: number;
-  invalid?: true;
-  failed?: true;
-  json?: unknown;
-  files?: { field: string; declaredType: string; size: number; head: Uint8Array; file?: string; bytes?: ArrayBuffer }[];
-};
+// The worker is upload-decoder.worker.ts (dist/upload-decoder.worker.js in production).
 
 /**
  * The files of one request's upload fields. Whoever stores them takes them; what nobody took by
@@ -104,7 +21,7 @@ type Reply = {
  */
 export class Uploads {
   readonly #files = new Map<string, Upload>();
-  constructor(files: Reply["files"] = []) {
+  constructor(files: DecoderReply["files"] = []) {
     for (const { field, declaredType, size, head, file, bytes } of files) {
       const common = { declaredType, size, head: Buffer.from(head.buffer, head.byteOffset, head.byteLength) };
       this.#files.set(field, file ? { ...common, file } : { ...common, bytes: Buffer.from(bytes!) });
@@ -128,10 +45,14 @@ export class Uploads {
 function createDecoder(dir: string | undefined) {
   let worker: Worker | undefined;
   let nextId = 0;
-  const pending = new Map<number, (reply: Reply) => void>();
+  const pending = new Map<number, (reply: DecoderReply) => void>();
   const start = () => {
-    const w = new Worker(workerSource(DATA_URL_PATTERN, dir), { eval: true });
-    w.on("message", (reply: Reply) => {
+    const module = workerModule(import.meta.url, "upload-decoder.worker");
+    const w = new Worker(module, {
+      execArgv: workerExecArgv(module),
+      workerData: { dir: dir ?? null } satisfies DecoderData,
+    });
+    w.on("message", (reply: DecoderReply) => {
       pending.get(reply.id)?.(reply);
       pending.delete(reply.id);
     });
@@ -147,17 +68,19 @@ function createDecoder(dir: string | undefined) {
   return () => {
     const w = (worker ??= start());
     const id = nextId++;
+    const send = (message: DecoderMessage, transfer: ArrayBuffer[] = []) => w.postMessage(message, transfer);
     return {
       // A socket's chunk owns its memory: handing it over costs nothing, copying would.
       chunk: (chunk: Buffer) =>
-        chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength
-          ? w.postMessage({ id, chunk }, [chunk.buffer as ArrayBuffer])
-          : w.postMessage({ id, chunk }),
-      cancel: () => w.postMessage({ id, cancel: true }),
+        send(
+          { id, chunk },
+          chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength ? [chunk.buffer as ArrayBuffer] : [],
+        ),
+      cancel: () => send({ id, cancel: true }),
       end: (fields: readonly string[]) =>
-        new Promise<Reply>((resolve) => {
+        new Promise<DecoderReply>((resolve) => {
           pending.set(id, resolve);
-          w.postMessage({ id, end: true, fields });
+          send({ id, end: true, fields });
         }),
     };
   };

@@ -92,15 +92,13 @@ export function createPropertiesRepo(db: Db, onWrite: (changes: PropertyChange[]
   return {
     /**
      * The same repository on a caller's transaction (one that also writes the rows' media). Its
-     * changes reach `onWrite` (the list cache) only through `committed()`, called once the
-     * transaction has committed: invalidated earlier, a concurrent read could cache the old rows.
+     * changes reach `onWrite` (the list cache) through `afterCommit`, once the transaction has
+     * committed: invalidated earlier, a concurrent read could cache the old rows.
      */
-    within(tx: Db) {
+    within(tx: Db, afterCommit: (hook: () => void) => void) {
       const changes: PropertyChange[] = [];
-      return {
-        repo: createPropertiesRepo(tx, (made) => changes.push(...made)),
-        committed: () => onWrite(changes),
-      };
+      afterCommit(() => onWrite(changes));
+      return createPropertiesRepo(tx, (made) => changes.push(...made));
     },
     list(query: PropertyFilter & Partial<Pick<ListQuery, "sort">>, includeHidden: boolean): Promise<Property[]> {
       return db

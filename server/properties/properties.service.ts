@@ -53,33 +53,28 @@ export function createPropertiesService(repo: PropertiesRepo, media: MediaServic
   }
 
   /**
-   * Places uploaded images and floor plans first (checked, scaled, files written), then writes
-   * their rows and the property's in one transaction: never a photo without its listing, nor the reverse.
+   * Writes a listing with its uploaded images and floor plans (media.withPlaced): never a photo
+   * without its listing, nor the reverse. Without new lists there is nothing to place.
    */
   async function withStoredImages<T>(
     lists: { images?: string[]; floorPlans?: string[] },
     write: (within: PropertiesRepo, paths: { images?: string[]; floorPlans?: string[] }) => Promise<T>,
   ): Promise<T> {
     if (!lists.images && !lists.floorPlans) return guardObjectNumber(() => write(repo, {}));
-    const images = await media.placeImages(lists.images ?? []);
-    const floorPlans = await media.placeImages(lists.floorPlans ?? [], "Grundriss").catch(async (error: unknown) => {
-      await media.discardImages(images);
-      throw error;
-    });
-    const placed = [images, floorPlans];
-    let committed = () => {};
-    const result = await guardObjectNumber(() =>
-      media.writeWithImages(placed, (tx, [imagePaths, floorPlanPaths]) => {
-        const within = repo.within(tx);
-        committed = within.committed;
-        return write(within.repo, {
+    const files = {
+      images: [
+        { sources: lists.images ?? [], label: "Bild" },
+        { sources: lists.floorPlans ?? [], label: "Grundriss" },
+      ],
+    };
+    return guardObjectNumber(() =>
+      media.withPlaced(files, ({ tx, images: [imagePaths, floorPlanPaths], afterCommit }) =>
+        write(repo.within(tx, afterCommit), {
           images: lists.images ? imagePaths : undefined,
           floorPlans: lists.floorPlans ? floorPlanPaths : undefined,
-        });
-      }),
+        }),
+      ),
     );
-    committed();
-    return result;
   }
 
   return {

@@ -11,6 +11,9 @@ export type WorkerAnswer<T> = { ok: true; value: T } | { ok: false; status: numb
 export const workerModule = (from: string, name: string) =>
   new URL(from.endsWith(".ts") ? `./${name}.ts` : `./${name}.js`, from);
 
+/** A worker's Node options: the TypeScript source runs through tsx, which also resolves the @shared alias. */
+export const workerExecArgv = (module: URL) => (module.pathname.endsWith(".ts") ? ["--import", "tsx"] : []);
+
 /**
  * Runs one task in a fresh worker thread, so work that can take seconds never holds up other
  * requests: bounded in time (the worker is stopped and the request refused in German) and in memory.
@@ -21,8 +24,7 @@ export async function runWorkerTask<T>(
   limits: { timeoutMs: number; timeoutMessage: string; maxMemoryMb: number; transfer?: ArrayBuffer[] },
 ): Promise<T> {
   const worker = new Worker(module, {
-    // The TypeScript source runs through tsx, which also resolves the @shared alias.
-    execArgv: module.pathname.endsWith(".ts") ? ["--import", "tsx"] : [],
+    execArgv: workerExecArgv(module),
     resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb },
   });
   let timer: NodeJS.Timeout | undefined;

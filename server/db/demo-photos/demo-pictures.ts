@@ -1,4 +1,4 @@
-import type { MediaService, PlacedImages } from "../../media/media.service";
+import type { FilesToPlace, MediaService } from "../../media/media.service";
 import { picturesFor, type Picture } from "./listing-photos";
 import { cachedPreparation, pictureFile, type PictureCache } from "./photo-cache";
 
@@ -39,37 +39,20 @@ export async function drawDemoPictures(
 }
 
 /**
- * Places the pictures of each listing (by address) and returns, per listing, its images and its
- * floor plans as placed images, ready for `writeWithImages` in the order given.
+ * The pictures of each listing (by address), drawn and prepared: per listing its images, then its
+ * floor plans, as lists for `withPlaced` of the returned service, which prepares from the cache.
  */
-export async function placeDemoPictures(
+export async function demoPictures(
   media: MediaService,
   addresses: string[],
   cache: PictureCache,
-): Promise<PlacedImages[]> {
-  // Drawn and prepared first; placing below then only reads what was prepared.
+): Promise<{ seeding: MediaService; files: FilesToPlace & { images: { sources: string[] }[] } }> {
+  // Drawn and prepared first; placing then only reads what was prepared.
   const prepare = cachedPreparation(cache);
-  const files = await drawDemoPictures(addresses, cache, prepare);
-  const seeding = media.preparingWith(prepare);
-  const placed: PlacedImages[] = [];
-  try {
-    for (const { images, floorPlans } of addresses.map(picturesFor)) {
-      placed.push(
-        await seeding.placeImages(
-          images.map((p) => files.get(p)!),
-          "Foto",
-        ),
-      );
-      placed.push(
-        await seeding.placeImages(
-          floorPlans.map((p) => files.get(p)!),
-          "Grundriss",
-        ),
-      );
-    }
-  } catch (error) {
-    await media.discardImages(placed.flat());
-    throw error;
-  }
-  return placed;
+  const drawn = await drawDemoPictures(addresses, cache, prepare);
+  const images = addresses.map(picturesFor).flatMap(({ images, floorPlans }) => [
+    { sources: images.map((p) => drawn.get(p)!), label: "Foto" },
+    { sources: floorPlans.map((p) => drawn.get(p)!), label: "Grundriss" },
+  ]);
+  return { seeding: media.preparingWith(prepare), files: { images } };
 }

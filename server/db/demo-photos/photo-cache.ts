@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { imageFormats, imageWidths } from "@shared/media-variants";
 import { prepareImage, type PreparedImage } from "../../media/image-variants";
-import type { ImagePreparation } from "../../media/media.service";
+import type { ImagePreparation } from "../../media/images";
 import { RENDERING, renderDrawing, renderPhoto } from "./render";
 import type { Picture } from "./listing-photos";
 

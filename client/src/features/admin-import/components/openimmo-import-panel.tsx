@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { errorMessage } from "@/lib/api-client";
-import { MAX_ZIP_BYTES, zipTooLargeMessage } from "@shared/validation/zip-upload";
+import { MAX_ZIP_BYTES, MAX_ZIP_MB, zipTooLargeMessage } from "@shared/validation/zip-upload";
 import { useOpenimmoImport } from "../api/use-openimmo";
 import { formatFileSize } from "../lib/file-size";
 import { FileInput } from "./file-input";
@@ -45,7 +45,7 @@ export function OpenimmoImportPanel() {
           title="OpenImmo importieren"
           description="Der Export Ihrer Maklersoftware (onOffice, FlowFact, Propstack …) im Format OpenImmo 1.2.7: als ZIP-Archiv mit Bildern oder als einzelne XML-Datei."
         >
-          <FormField label="OpenImmo-Datei" error={error} hint="ZIP oder XML, höchstens 50 MB.">
+          <FormField label="OpenImmo-Datei" error={error} hint={`ZIP oder XML, höchstens ${MAX_ZIP_MB} MB.`}>
             <FileInput
               key={inputKey}
               accept=".zip,.xml,application/zip,application/xml,text/xml"

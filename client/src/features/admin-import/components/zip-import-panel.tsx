@@ -1,3 +1,4 @@
+import { MAX_ZIP_MB } from "@shared/validation/zip-upload";
 import { FormField } from "@/components/ui/form-field";
 import { useZipImport } from "../hooks/use-zip-import";
 import { formatFileSize } from "../lib/file-size";
@@ -18,7 +19,7 @@ export function ZipImportPanel() {
           title="ZIP-Archiv importieren"
           description="Für Immobilien mit eigenen Bildern: Datendatei und Bilder zusammen in einem ZIP-Archiv hochladen."
         >
-          <FormField label="ZIP-Archiv" error={problem?.message} hint="Höchstens 50 MB.">
+          <FormField label="ZIP-Archiv" error={problem?.message} hint={`Höchstens ${MAX_ZIP_MB} MB.`}>
             <FileInput
               key={inputKey}
               accept=".zip,application/zip"

@@ -2,12 +2,15 @@ import { useWatch } from "react-hook-form";
 import { listingFieldLabels as labels } from "@shared/listing/field-labels";
 import { priceLabel, TENANT_COMMISSION_FREE } from "@shared/listing/cost-table";
 import { totalRentOf } from "@shared/listing/costs";
-import { formatMonthly } from "@shared/format";
+import { formatMonthly, RENT_SUFFIX } from "@shared/format";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { CheckboxField } from "./checkbox-field";
 import { NumberField } from "./number-field";
 import type { PropertyFormFields } from "./property-form-types";
+
+/** The unit of a monthly amount, as every rent reads ("€/Monat"). */
+const perMonth = `€${RENT_SUFFIX}`;
 
 const finite = (value: number | null) => (value === null || Number.isNaN(value) ? null : value);
 
@@ -37,7 +40,7 @@ export function CostsFields({ form }: PropertyFormFields) {
         label={priceLabel(transactionType)}
         required
         integer
-        unit={rent ? "€/Monat" : "€"}
+        unit={rent ? perMonth : "€"}
         hint="Ganze Euro."
       />
       {rent ? (
@@ -47,7 +50,7 @@ export function CostsFields({ form }: PropertyFormFields) {
             name="serviceCharges"
             label={labels.serviceCharges}
             integer
-            unit="€/Monat"
+            unit={perMonth}
             hint="Zum Veröffentlichen nötig, auch wenn 0."
           />
           <NumberField
@@ -55,7 +58,7 @@ export function CostsFields({ form }: PropertyFormFields) {
             name="heatingCosts"
             label={labels.heatingCosts}
             integer
-            unit="€/Monat"
+            unit={perMonth}
             hint={heatingIncluded ? "In den Nebenkosten enthalten: zählt nicht zur Warmmiete." : undefined}
           />
           <CheckboxField

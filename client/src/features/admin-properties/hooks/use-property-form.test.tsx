@@ -67,6 +67,35 @@ const field = (label: string) =>
     .find((element) => element.matches("input, select, textarea")) as HTMLInputElement;
 const section = (name: string) => screen.getByRole("region", { name: new RegExp(`^${name}`) });
 const checklist = () => screen.getByRole("region", { name: "Checkliste Veröffentlichung" });
+/** What the checklist announces (its live status line) and the entries that lead to the missing fields. */
+const checklistStatus = () => within(checklist()).getByRole("status").textContent;
+const checklistEntries = () =>
+  within(checklist())
+    .queryAllByRole("button")
+    .map((entry) => entry.textContent);
+
+/** What a screen reader reads out with a control after its label: its hint and its error (aria-describedby). */
+const describedAs = (control: Element) =>
+  (control.getAttribute("aria-describedby") ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+
+/** An error the user meets at its field: the field is marked invalid and announces the message. */
+function expectFieldError(label: string, message: string) {
+  const control = field(label);
+  expect(control.getAttribute("aria-invalid")).toBe("true");
+  expect(describedAs(control)).toContain(message);
+}
+
+/** A notification in the toaster's region (not the same words anywhere else on the page). */
+const notification = (text: string) =>
+  within(screen.getByRole("region", { name: "Benachrichtigungen (F8)" })).findByText(text);
+/** A notification of a failure, shown in red (the destructive variant). */
+async function expectFailureNotice(text: string) {
+  expect((await notification(text)).closest("li")?.getAttribute("data-variant")).toBe("destructive");
+}
 const writes = (sent: SentRequest[]) => sent.filter((r) => r.method !== "GET");
 const draftButton = () => screen.getByRole("button", { name: "Als Entwurf speichern" });
 const publishButton = () => screen.getByRole("button", { name: "Veröffentlichen" });
@@ -97,7 +126,7 @@ const requiredBody = {
 describe("usePropertyForm", () => {
   it("starts a new property as a rental flat in eight sections and names the price after the offer", async () => {
     const { user } = openForm();
-    for (const name of [
+    const sections = [
       "Basisdaten",
       "Kosten",
       "Flächen & Zimmer",
@@ -106,15 +135,21 @@ describe("usePropertyForm", () => {
       "Lage",
       "Bilder & Grundrisse",
       "Veröffentlichung",
-    ]) {
-      expect(section(name)).toBeTruthy();
-    }
+    ];
+    // Each one a named region, in this order on the page.
+    const regions = screen.getAllByRole("region");
+    const positions = sections.map((name) => regions.indexOf(section(name)));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(field("Immobilientyp").value).toBe("apartment");
     expect(field("Vermarktungsart").value).toBe("rent");
-    expect(field("Nebenkosten")).toBeTruthy();
+    const price = field("Kaltmiete");
+    expect(field("Nebenkosten").matches("input")).toBe(true);
+    expect(screen.queryByLabelText(/^Käuferprovision/)).toBeNull();
     await user.selectOptions(field("Vermarktungsart"), "buy");
-    expect(field("Kaufpreis")).toBeTruthy();
-    expect(field("Käuferprovision")).toBeTruthy();
+    // The same price field, now named for a purchase; the purchase's costs replace the rental's.
+    expect(field("Kaufpreis")).toBe(price);
+    expect(screen.queryByLabelText(/^Kaltmiete/)).toBeNull();
+    expect(field("Käuferprovision").matches("input")).toBe(true);
     expect(screen.queryByLabelText("Nebenkosten")).toBeNull();
   });
 
@@ -122,9 +157,9 @@ describe("usePropertyForm", () => {
     const app = openForm();
     await app.user.click(draftButton());
 
-    await screen.findByText("Titel muss mindestens 5 Zeichen enthalten");
-    expect(screen.getByText("Preis muss angegeben werden")).toBeTruthy();
-    expect(screen.getByText("Größe muss angegeben werden")).toBeTruthy();
+    await waitFor(() => expectFieldError("Titel", "Titel muss mindestens 5 Zeichen enthalten"));
+    expectFieldError("Kaltmiete", "Preis muss angegeben werden");
+    expectFieldError("Wohnfläche", "Größe muss angegeben werden");
     expect(section("Basisdaten").getAttribute("data-has-error")).toBe("true");
     expect(section("Kosten").getAttribute("data-has-error")).toBe("true");
     expect(section("Lage").getAttribute("data-has-error")).toBe("true");
@@ -140,7 +175,7 @@ describe("usePropertyForm", () => {
     expect(field("Titel").value).toBe("Dachgeschoss mit Terrasse");
     await app.user.type(field("Wohnfläche"), "viel");
     await app.user.click(draftButton());
-    await screen.findByText("Größe muss angegeben werden");
+    await waitFor(() => expectFieldError("Wohnfläche", "Größe muss angegeben werden"));
     expect(writes(app.sent)).toEqual([]);
   });
 
@@ -149,8 +184,8 @@ describe("usePropertyForm", () => {
     await fillRequired(app);
     await app.user.click(draftButton());
 
-    await screen.findByText("Die Immobilie ist gespeichert und nur für Administratoren sichtbar.");
-    expect(screen.getByText("Entwurf gespeichert")).toBeTruthy();
+    await notification("Die Immobilie ist gespeichert und nur für Administratoren sichtbar.");
+    await notification("Entwurf gespeichert");
     expect(writes(app.sent)).toHaveLength(1);
     const { method, path, body } = writes(app.sent)[0];
     expect({ method, path }).toEqual({ method: "POST", path: "/api/properties" });
@@ -189,13 +224,12 @@ describe("usePropertyForm", () => {
     const app = openForm();
     await fillRequired(app);
     const list = within(checklist());
-    expect(list.getByText("Für die Veröffentlichung fehlen noch 2 Angaben:")).toBeTruthy();
-    expect(list.getByRole("button", { name: "Energieausweis" })).toBeTruthy();
-    expect(list.getByRole("button", { name: "Nebenkosten" })).toBeTruthy();
+    expect(checklistStatus()).toBe("Für die Veröffentlichung fehlen noch 2 Angaben:");
+    expect(checklistEntries()).toEqual(["Energieausweis", "Nebenkosten"]);
 
     await app.user.click(publishButton());
-    await screen.findByText("Für die Veröffentlichung fehlen Angaben: Energieausweis, Nebenkosten");
-    expect(screen.getByText("Für die Veröffentlichung erforderlich: Nebenkosten")).toBeTruthy();
+    await expectFailureNotice("Für die Veröffentlichung fehlen Angaben: Energieausweis, Nebenkosten");
+    expectFieldError("Nebenkosten", "Für die Veröffentlichung erforderlich: Nebenkosten");
     expect(document.activeElement).toBe(checklist());
     expect(section("Kosten").getAttribute("data-has-error")).toBe("true");
     expect(writes(app.sent)).toEqual([]);
@@ -204,26 +238,32 @@ describe("usePropertyForm", () => {
     await app.user.click(list.getByRole("button", { name: "Nebenkosten" }));
     await waitFor(() => expect(document.activeElement).toBe(field("Nebenkosten")));
     await app.user.type(field("Nebenkosten"), "210");
-    expect(list.getByText("Für die Veröffentlichung fehlt noch 1 Angabe:")).toBeTruthy();
-    expect(list.queryByRole("button", { name: "Nebenkosten" })).toBeNull();
+    expect(checklistStatus()).toBe("Für die Veröffentlichung fehlt noch 1 Angabe:");
+    expect(checklistEntries()).toEqual(["Energieausweis"]);
 
     // With a certificate available, its values are asked for (residential: value and class).
     await app.user.selectOptions(field("Energieausweis"), "available");
-    expect(list.getByRole("button", { name: "Art des Energieausweises" })).toBeTruthy();
-    expect(list.getByRole("button", { name: "Endenergiekennwert" })).toBeTruthy();
-    expect(list.getByRole("button", { name: "Energieeffizienzklasse" })).toBeTruthy();
+    expect(checklistEntries()).toEqual([
+      "Art des Energieausweises",
+      "Endenergiekennwert",
+      "Wesentlicher Energieträger",
+      "Baujahr laut Energieausweis",
+      "Energieeffizienzklasse",
+    ]);
     expect(screen.queryByLabelText("Energiekennwert Wärme")).toBeNull();
     await app.user.selectOptions(field("Art des Energieausweises"), "consumption");
     await app.user.type(field("Endenergiekennwert"), "118,4");
-    expect(screen.getByText("Laut Kennwert: Klasse D.")).toBeTruthy();
+    // The class the value falls in is offered with the class's field.
+    expect(describedAs(field("Energieeffizienzklasse"))).toBe("Laut Kennwert: Klasse D.");
     await app.user.selectOptions(field("Energieeffizienzklasse"), "D");
     await app.user.selectOptions(field("Wesentlicher Energieträger"), "district_heating");
     await app.user.type(field("Baujahr laut Energieausweis"), "1905");
-    await list.findByText("Alle Pflichtangaben für die Anzeige sind da.");
+    await waitFor(() => expect(checklistStatus()).toBe("Alle Pflichtangaben für die Anzeige sind da."));
+    expect(checklistEntries()).toEqual([]);
     await app.user.click(screen.getByLabelText("Balkon"));
 
     await app.user.click(publishButton());
-    await screen.findByText("Immobilie wurde erfolgreich erstellt.");
+    await notification("Immobilie wurde erfolgreich erstellt.");
     expect(writes(app.sent)[0].body).toMatchObject({
       ...requiredBody,
       serviceCharges: 210,
@@ -249,7 +289,7 @@ describe("usePropertyForm", () => {
     await app.user.type(field("Kaufpreis"), "1.190.000");
     await app.user.click(publishButton());
 
-    await screen.findByText("Immobilie wurde erfolgreich aktualisiert.");
+    await notification("Immobilie wurde erfolgreich aktualisiert.");
     const { id: _id, createdAt: _c, updatedAt: _u, totalRent: _t, ...fields } = villa;
     expect(writes(app.sent)).toEqual([
       { method: "PATCH", path: "/api/properties/5", body: { ...fields, price: 1_190_000 } },
@@ -269,8 +309,8 @@ describe("usePropertyForm", () => {
     await app.user.type(field("Titel"), "Stadtvilla mit Seezugang");
     await app.user.click(publishButton());
 
-    await screen.findByText(`Fehler beim Aktualisieren der Immobilie: ${refusal.message}`);
-    expect(screen.getByText("Für die Veröffentlichung erforderlich: Endenergiekennwert")).toBeTruthy();
+    await expectFailureNotice(`Fehler beim Aktualisieren der Immobilie: ${refusal.message}`);
+    expectFieldError("Endenergiekennwert", "Für die Veröffentlichung erforderlich: Endenergiekennwert");
     expect(section("Energieausweis").getAttribute("data-has-error")).toBe("true");
     await waitFor(() => expect(document.activeElement).toBe(field("Endenergiekennwert")));
     expect(field("Titel").value).toBe("Stadtvilla mit Seezugang");
@@ -289,8 +329,9 @@ describe("usePropertyForm", () => {
     await app.user.type(field("Objektnummer"), "SP-2026-0001");
     await app.user.click(draftButton());
 
-    await screen.findByText(`Fehler beim Erstellen der Immobilie: ${taken}`);
-    expect(within(section("Veröffentlichung")).getByText(taken)).toBeTruthy();
+    await expectFailureNotice(`Fehler beim Erstellen der Immobilie: ${taken}`);
+    expectFieldError("Objektnummer", taken);
+    expect(section("Veröffentlichung").contains(field("Objektnummer"))).toBe(true);
     expect(section("Veröffentlichung").getAttribute("data-has-error")).toBe("true");
     await waitFor(() => expect(document.activeElement).toBe(field("Objektnummer")));
     expect(field("Wohnfläche").value).toBe("84,5");
@@ -309,7 +350,7 @@ describe("usePropertyForm", () => {
     first.unmount();
 
     openForm(villa);
-    await screen.findByText("Eingaben wiederhergestellt");
+    await notification("Eingaben wiederhergestellt");
     expect(field("Titel").value).toBe("Stadtvilla mit Seezugang");
     expect(field("Grundstücksfläche").value).toBe("1300,25");
   });
