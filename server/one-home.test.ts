@@ -77,7 +77,11 @@ describe("one home per rule", () => {
   });
 
   it("text is escaped for HTML and XML by the shared escaper only", () => {
-    expect(filesMatching(/["'`]&amp;["'`]|replace\(\/&\/g/)).toEqual([]);
+    // An escaper, however written, turns "&" into "&amp;" (or "&#38;").
+    const escapes = (text: string) => text.includes("&amp;") || text.includes("&#38;");
+    expect(
+      filesSaying(escapes, { except: { "shared/escape-markup.ts": "the escaper itself" }, logicOnly: true }),
+    ).toEqual([]);
   });
 
   it("documents have one size limit on both sides", () => {
