@@ -28,6 +28,8 @@ const referenceBlock = () =>
   Array.from({ length: 4 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join("");
 /** "BW-7K3M-Q9XA": the number an applicant quotes. */
 export const newReference = () => `BW-${referenceBlock()}-${referenceBlock()}`;
+/** Where submit draws references; a test replaces `draw` to make two draws collide. */
+export const references = { draw: newReference };
 
 const documentPath = (id: number, kind: DocumentKind) => `/api/applications/${id}/documents/${kind}`;
 
@@ -79,7 +81,7 @@ export function createApplicationsService(
         // without losing the transaction the documents' rows are in.
         const insert = () =>
           tx.transaction((savepoint) => {
-            const reference = newReference();
+            const reference = references.draw();
             return repo.insert(
               {
                 ...fields,

@@ -1,24 +1,23 @@
 // A reference drawn twice (one in a billion) is drawn again, in the same transaction as the
 // application's documents: the applicant gets the new reference and both documents are kept.
-import type * as Crypto from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import request from "supertest";
 import { useTestApp } from "../test/test-app";
 import { readBinary } from "../test/binary";
 import { createProperty, PDF_BYTES, validApplication } from "../test/factories";
-
-// The reference's characters come from randomInt: the first 16 draws (two references) give the
-// same one, later draws another.
-let draws = 0;
-vi.mock("node:crypto", async (importOriginal) => {
-  const crypto = await importOriginal<typeof Crypto>();
-  return { ...crypto, randomInt: () => (draws++ < 16 ? 0 : 1) };
-});
+import { references } from "./applications.service";
 
 const ctx = useTestApp();
 
 describe("an application's reference", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("is drawn again when it is taken, and the documents stay with the application", async () => {
+    // The second application draws the first one's reference, then another.
+    vi.spyOn(references, "draw")
+      .mockReturnValueOnce("BW-2222-2222")
+      .mockReturnValueOnce("BW-2222-2222")
+      .mockReturnValueOnce("BW-3333-3333");
     const property = await createProperty(ctx.services, { title: "Mietwohnung für zwei Bewerbungen" });
     const submit = (email: string) =>
       request(ctx.app).post("/api/applications").send(validApplication(property.id, { email })).expect(201);
