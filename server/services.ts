@@ -12,7 +12,9 @@ import { createMediaService } from "./media/media.service";
 import { createFileStore } from "./media/file-store";
 import { createPropertiesRepo } from "./properties/properties.repo";
 import { createPropertiesService } from "./properties/properties.service";
-import { createPropertyCache } from "./properties/property-cache";
+import { sql } from "drizzle-orm";
+import { createPropertyCache, type PropertyChange } from "./properties/property-cache";
+import { createChangeFeed, noChangeFeed } from "./cache/change-feed";
 import { createSimilarRepo } from "./properties/similar.repo";
 import { createSimilarService } from "./properties/similar.service";
 import { createExposeService } from "./expose/expose.service";
@@ -48,6 +50,10 @@ import { createOpenimmoImport } from "./openimmo/import.service";
 import { createSearchAlertsRepo } from "./search-alerts/search-alerts.repo";
 import { createSearchAlertsService } from "./search-alerts/search-alerts.service";
 
+const listingIdsOf = (changes: PropertyChange[]) => [
+  ...new Set(changes.flatMap(({ before, after }) => [before?.id, after?.id]).filter((id) => id !== undefined)),
+];
+
 export type ScraperDeps = { fetchPage: PageFetcher; translate: Translator; options?: ScraperOptions };
 
 /** Wires repos into services; the one place that knows how the modules depend on each other. */
@@ -66,6 +72,8 @@ export function createServices(
     secret: string;
     /** Listings per sitemap file (SITEMAP_MAX_URLS unless a test lowers it). */
     sitemapMaxUrls?: number;
+    /** The database server's address: instances sharing it tell each other their changes (none when embedded). */
+    databaseUrl?: string;
   },
 ) {
   const outboxRepo = createOutboxRepo(db);
@@ -90,6 +98,26 @@ export function createServices(
   const pages = createPageCache(options.cacheMaxBytes);
   // The sitemaps, compressed: about 40 KB (gzip and brotli) for each 10,000 listings.
   const sitemapCache = createSitemapCache(Math.round(options.cacheMaxBytes / 8));
+  // What another instance on the same database changed drops the same copies here.
+  const changeFeed = options.databaseUrl
+    ? createChangeFeed({
+        url: options.databaseUrl,
+        notify: (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`),
+        apply: (change) => {
+          if (change.kind !== "blog") {
+            const ids = change.kind === "everything" ? "all" : change.ids;
+            propertyLists.changedElsewhere(ids);
+            pages.propertiesChangedElsewhere(ids);
+            sitemapCache.propertiesChangedElsewhere();
+          }
+          if (change.kind !== "properties") {
+            pages.blogChanged();
+            sitemapCache.blogChanged();
+          }
+        },
+        logger,
+      })
+    : noChangeFeed;
   const searchAlerts = createSearchAlertsService(
     { repo: createSearchAlertsRepo(db), mailer, jobs: options.jobs, logger },
     { siteUrl: options.siteUrl, secret: options.secret },
@@ -101,6 +129,7 @@ export function createServices(
     pages.propertiesChanged(changes);
     sitemapCache.propertiesChanged(changes);
     searchAlerts.listingsChanged(changes);
+    changeFeed.announce({ kind: "properties", ids: listingIdsOf(changes) });
   });
   const applicationsRepo = createApplicationsRepo(db);
   registerApplicantLinks(mailer.secretLinks, applicationsRepo, options.secret);
@@ -151,9 +180,11 @@ export function createServices(
       changed: () => {
         pages.blogChanged();
         sitemapCache.blogChanged();
+        changeFeed.announce({ kind: "blog" });
       },
     }),
     pages,
+    changeFeed,
     sitemaps: createSitemaps({ listings: propertiesRepo, posts: blogRepo }, sitemapCache, {
       maxUrls: options.sitemapMaxUrls,
     }),

@@ -77,6 +77,8 @@ export async function start(config: Config, logger: Logger, options: StartOption
 
   // After migrating: the queue installs or updates its own schema, then works jobs waiting from before.
   await services.jobs.start();
+  // Hear what other instances on the same database change, so their writes reach this one's caches at once.
+  await services.changeFeed.start();
   const stopRecurringWork = config.env === "test" ? () => {} : startRecurringWork(services, logger);
 
   const drain = createDrain();
@@ -110,6 +112,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
     await Promise.race([services.scraper.idle(), new Promise((resolve) => setTimeout(resolve, left).unref())]);
     // A job still running after the grace is retried (by this or another process) after it expires.
     await services.jobs.stop(Math.max(1000, graceMs - (Date.now() - started)));
+    await services.changeFeed.stop();
     await database.close();
     return finished;
   };

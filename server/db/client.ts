@@ -19,6 +19,8 @@ export type QueryPool = {
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: the server's address (a listener of its own connects there, server/cache/change-feed.ts). */
+  url?: string;
   pool: QueryPool;
   close: () => Promise<void>;
   /** PGlite only: the whole database as a tarball, for openPglite's `template`. */
@@ -109,7 +111,7 @@ export function openPostgres(
   // error would crash the process. The pool replaces the client on the next query.
   pool.on("error", onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", pool, close: () => pool.end() };
+  return { db, kind: "postgres", url, pool, close: () => pool.end() };
 }
 
 export async function openDatabase(

@@ -29,6 +29,12 @@ export function createPageCache(maxBytes: number, ttlMs = 5000) {
       const touched = touchedByChanges(changes);
       cache.invalidate((scope) => (scope.kind === "list" || scope.kind === "detail") && touched(scope));
     },
+    /** Another instance changed these listings: their pages and every list page go. */
+    propertiesChangedElsewhere(ids: number[] | "all") {
+      cache.invalidate(
+        (scope) => scope.kind === "list" || (scope.kind === "detail" && (ids === "all" || ids.includes(scope.id))),
+      );
+    },
     blogChanged() {
       cache.invalidate((scope) => scope.kind === "blog");
     },

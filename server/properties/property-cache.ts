@@ -104,6 +104,13 @@ export function createPropertyCache(maxBytes: number, ttlMs = 5000) {
     changed(changes: PropertyChange[]) {
       cache.invalidate(touchedByChanges(changes));
     },
+    /**
+     * Another instance changed these listings: their details and every list go (which lists the
+     * rows moved in or out of is known only where the write happened).
+     */
+    changedElsewhere(ids: number[] | "all") {
+      cache.invalidate((scope) => scope.kind === "list" || ids === "all" || ids.includes(scope.id));
+    },
     /** Whether an answer this cache gave is still the one it gives (for the replay lane). */
     isCurrent: (answer: CompressedJson) => cache.isCurrent(answer),
     stats: cache.stats,

@@ -10,9 +10,8 @@ const everyVisibleListing: PropertyScope = { kind: "list", filter: { isHighlight
 
 /**
  * The built sitemaps, compressed once, kept like the rendered pages (server/pages/page-cache.ts):
- * bounded in bytes and dropped at once by a write in this process that changes them. A write by
- * another process on the same database is only caught by the time to live: a minute, as crawlers
- * come back far less often than that (keeping instances fresh with each other is a task of its own).
+ * bounded in bytes and dropped at once by a write that changes them, in this process or, told
+ * through the change feed (server/cache/change-feed.ts), in another on the same database.
  */
 export function createSitemapCache(maxBytes: number, ttlMs = 60_000) {
   const cache = createByteCache<CompressedJson, SitemapScope>({ maxBytes, ttlMs });
@@ -25,6 +24,10 @@ export function createSitemapCache(maxBytes: number, ttlMs = 60_000) {
      */
     propertiesChanged(changes: PropertyChange[]) {
       if (touchedByChanges(changes)(everyVisibleListing)) cache.invalidate((scope) => scope !== "pages");
+    },
+    /** Another instance changed listings: the listings' sitemaps and the index go. */
+    propertiesChangedElsewhere() {
+      cache.invalidate((scope) => scope !== "pages");
     },
     blogChanged() {
       cache.invalidate((scope) => scope !== "listings");
