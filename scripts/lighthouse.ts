@@ -61,7 +61,15 @@ async function judgePage(name: string, path: string, jsBytes: number): Promise<n
   // A run that misses gets two more; the median of the three is judged.
   if (!meetsCategories(runs[0])) runs.push(await run(path), await run(path));
   const judged = medianRun(runs);
-  const twin = await run(path, { withoutScripts: true });
+  // The static twin is measured once; a run that brings back no trace (a Lighthouse runtime error,
+  // seen once on a busy machine) is repeated, up to twice, rather than failing the page on NaN.
+  let twin = await run(path, { withoutScripts: true });
+  for (let retry = 0; retry < 2 && !Number.isFinite(mainThreadMs(twin)); retry++) {
+    console.log(
+      `           (static twin of ${name} without a trace${twin.lhr.runtimeError ? `: ${twin.lhr.runtimeError.code}` : ""}; measured again)`,
+    );
+    twin = await run(path, { withoutScripts: true });
+  }
   writeFileSync(`reports/lighthouse/${name}.html`, judged.report as string);
   if (process.env.LH_DEBUG) writeFileSync(`reports/lighthouse/${name}.json`, JSON.stringify(judged.lhr, null, 1));
 
