@@ -68,6 +68,7 @@ export function createApp({ config, database, logger, client, scraper, sitemapMa
       retention: config.retention,
       secret: config.sessionSecret,
       sitemapMaxUrls,
+      backups: { ...config.backup, database },
     },
   );
   const passport = configurePassport(services.auth);
