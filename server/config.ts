@@ -1,3 +1,4 @@
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { RateLimitSettings } from "./http/rate-limits";
 import { z } from "zod";
@@ -109,6 +110,10 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** DATA_DIR/backups; for a database in memory (browser tests, demos) a folder of this process in the temp folder. */
+const defaultBackupDir = (dataDir: string) =>
+  dataDir.startsWith("memory://") ? join(tmpdir(), `spreehaus-backups-${process.pid}`) : join(dataDir, "backups");
+
 const configError = (issues: z.core.$ZodIssue[]) =>
   new ConfigError(`Ungültige Konfiguration:\n${issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n")}`);
 
@@ -125,7 +130,7 @@ export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): Storage
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     dataDirLockStaleMs: e.DATA_DIR_LOCK_STALE_MS,
-    backup: { dir: e.BACKUP_DIR ?? join(e.DATA_DIR, "backups"), keep: e.BACKUP_KEEP },
+    backup: { dir: e.BACKUP_DIR ?? defaultBackupDir(e.DATA_DIR), keep: e.BACKUP_KEEP },
   };
 }
 
@@ -159,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     dataDirLockStaleMs: e.DATA_DIR_LOCK_STALE_MS,
-    backup: { dir: e.BACKUP_DIR ?? join(e.DATA_DIR, "backups"), keep: e.BACKUP_KEEP },
+    backup: { dir: e.BACKUP_DIR ?? defaultBackupDir(e.DATA_DIR), keep: e.BACKUP_KEEP },
     // Development without a secret: a fixed one, so sessions survive restarts of `npm run dev`.
     sessionSecret: e.SESSION_SECRET ?? "development-only-session-secret",
     adminUsername: e.ADMIN_USERNAME,

@@ -24,15 +24,27 @@ export type Snapshot = {
 export const isDatabaseEntry = (name: string) =>
   name === "PG_VERSION" || name === "base" || name === "global" || /^(pg_|postgresql\.)/.test(name);
 
-async function readTree(root: string, into: DatabaseFiles, under = ""): Promise<void> {
-  for (const entry of await readdir(join(root, under), { withFileTypes: true })) {
-    if (!under && !isDatabaseEntry(entry.name)) continue;
-    const path = under ? `${under}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      into.directories.push(path);
-      await readTree(root, into, path);
-    } else if (entry.isFile()) into.files.push({ path, bytes: await readFile(join(root, path)) });
+/** Every file and folder of the database under `root`; the files are read many at a time (the turn waits for them). */
+async function readTree(root: string): Promise<DatabaseFiles> {
+  const into: DatabaseFiles = { directories: [], files: [] };
+  const paths: string[] = [];
+  const walk = async (under: string): Promise<void> => {
+    for (const entry of await readdir(join(root, under), { withFileTypes: true })) {
+      if (!under && !isDatabaseEntry(entry.name)) continue;
+      const path = under ? `${under}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        into.directories.push(path);
+        await walk(path);
+      } else if (entry.isFile()) paths.push(path);
+    }
+  };
+  await walk("");
+  for (let start = 0; start < paths.length; start += 64) {
+    const batch = paths.slice(start, start + 64);
+    const read = await Promise.all(batch.map((path) => readFile(join(root, path))));
+    batch.forEach((path, index) => into.files.push({ path, bytes: read[index] }));
   }
+  return into;
 }
 
 /** The entries of PGlite's dumpDataDir tarball (ustar; names start with "/"), for a database in memory. */
@@ -91,9 +103,9 @@ export async function takeSnapshot(database: Database, mediaDir: string, staging
   const dataDir = database.dataDir;
   return database.alone(async (connection) => {
     await connection.exec("CHECKPOINT");
-    const files: DatabaseFiles = { directories: [], files: [] };
-    if (dataDir) await readTree(dataDir, files);
-    const databaseFiles = dataDir ? files : filesOfTarball(Buffer.from(await (await database.dump!()).arrayBuffer()));
+    const databaseFiles = dataDir
+      ? await readTree(dataDir)
+      : filesOfTarball(Buffer.from(await (await database.dump!()).arrayBuffer()));
     const [counts] = (await connection.query<RecordCounts>(countsQuery)).rows;
     const names = (await connection.query<{ file: string }>(mediaFilesQuery)).rows.map((row) => row.file);
     await mkdir(staging, { recursive: true });
