@@ -8,6 +8,7 @@ import { build } from "esbuild";
 await build({
   entryPoints: {
     index: "server/index.ts",
+    restore: "server/restore.ts",
     "read-openimmo.worker": "server/openimmo/read-openimmo.worker.ts",
     "upload-decoder.worker": "server/media/upload-decoder.worker.ts",
   },

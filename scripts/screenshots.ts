@@ -26,6 +26,7 @@ const allPages: Record<string, string> = {
   "admin-accounts": "/admin/accounts",
   "admin-audit": "/admin/audit",
   "admin-password": "/admin/password",
+  "admin-system": "/admin/system",
 };
 const only = process.argv.slice(2);
 const pages = Object.entries(allPages).filter(([name]) => only.length === 0 || only.includes(name));

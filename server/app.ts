@@ -69,6 +69,7 @@ export function createApp({ config, database, logger, client, scraper, sitemapMa
       secret: config.sessionSecret,
       sitemapMaxUrls,
       databaseUrl: database.url,
+      backups: { ...config.backup, database },
     },
   );
   const passport = configurePassport(services.auth);

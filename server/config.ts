@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { RateLimitSettings } from "./http/rate-limits";
 import { z } from "zod";
 import { defaultRetention, type RetentionPeriods } from "@shared/retention";
@@ -17,6 +19,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: opt(z.string()),
   DATA_DIR: z.string().default("./data"),
+  BACKUP_DIR: opt(z.string()),
+  BACKUP_KEEP: z.coerce.number().int().min(1, "BACKUP_KEEP muss mindestens 1 sein").max(365).default(14),
   DATA_DIR_LOCK_STALE_MS: z.coerce.number().int().min(2000).max(600_000).default(20_000),
   SESSION_SECRET: opt(z.string().min(16, "SESSION_SECRET muss mindestens 16 Zeichen lang sein")),
   ADMIN_USERNAME: z.string().min(1).default("admin"),
@@ -73,6 +77,8 @@ export type Config = {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Embedded database only: where the daily backups go, and how many of them are kept. */
+  backup: { dir: string; keep: number };
   /** The data folder's lock counts as left behind by a dead process when not refreshed for this long. */
   dataDirLockStaleMs: number;
   sessionSecret: string;
@@ -104,6 +110,30 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** DATA_DIR/backups; for a database in memory (browser tests, demos) a folder of this process in the temp folder. */
+const defaultBackupDir = (dataDir: string) =>
+  dataDir.startsWith("memory://") ? join(tmpdir(), `spreehaus-backups-${process.pid}`) : join(dataDir, "backups");
+
+const configError = (issues: z.core.$ZodIssue[]) =>
+  new ConfigError(`Ungültige Konfiguration:\n${issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n")}`);
+
+/** Where the data lives, for `npm run restore` (which needs neither secrets nor a site address). */
+export type StorageConfig = Pick<Config, "databaseUrl" | "dataDir" | "dataDirLockStaleMs" | "backup">;
+
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  const parsed = envSchema
+    .pick({ DATABASE_URL: true, DATA_DIR: true, DATA_DIR_LOCK_STALE_MS: true, BACKUP_DIR: true, BACKUP_KEEP: true })
+    .safeParse(env);
+  if (!parsed.success) throw configError(parsed.error.issues);
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    dataDirLockStaleMs: e.DATA_DIR_LOCK_STALE_MS,
+    backup: { dir: e.BACKUP_DIR ?? defaultBackupDir(e.DATA_DIR), keep: e.BACKUP_KEEP },
+  };
+}
+
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === "false" || value === "0") return false;
   if (value === "true") return true;
@@ -112,10 +142,7 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join("\n")}`);
-  }
+  if (!parsed.success) throw configError(parsed.error.issues);
   const e = parsed.data;
   const isProduction = e.NODE_ENV === "production";
   if (isProduction && !e.SESSION_SECRET) {
@@ -137,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     dataDirLockStaleMs: e.DATA_DIR_LOCK_STALE_MS,
+    backup: { dir: e.BACKUP_DIR ?? defaultBackupDir(e.DATA_DIR), keep: e.BACKUP_KEEP },
     // Development without a secret: a fixed one, so sessions survive restarts of `npm run dev`.
     sessionSecret: e.SESSION_SECRET ?? "development-only-session-secret",
     adminUsername: e.ADMIN_USERNAME,

@@ -10,6 +10,7 @@ import { adminHandlers } from "./admin/admin.routes";
 import { applicationsHandlers } from "./applications/applications.routes";
 import { auditHandlers } from "./audit/audit.routes";
 import { authHandlers } from "./auth/auth.routes";
+import { backupsHandlers } from "./backups/backups.routes";
 import { blogHandlers } from "./blog/blog.routes";
 import { contactsHandlers } from "./contacts/contacts.routes";
 import { exposeHandlers } from "./expose/expose.routes";
@@ -51,6 +52,7 @@ export function routeHandlersOf(services: Services, { config, database, passport
     ...contactsHandlers(services.contacts),
     ...searchAlertsHandlers(services.searchAlerts),
     ...adminHandlers(database.db),
+    ...backupsHandlers(services.backups),
     ...outboxHandlers(services.outbox),
     ...openimmoHandlers(services.openimmoFeed, services.openimmoImport),
     ...scraperOpenimmoHandlers(services.scraperResults, config.siteUrl),

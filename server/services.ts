@@ -1,4 +1,4 @@
-import type { Db } from "./db/client";
+import type { Database, Db } from "./db/client";
 import { createUsersRepo } from "./auth/auth.repo";
 import { createAuthService } from "./auth/auth.service";
 import { createAuditRepo } from "./audit/audit.repo";
@@ -49,6 +49,7 @@ import { createOpenimmoExport } from "./openimmo/export.service";
 import { createOpenimmoImport } from "./openimmo/import.service";
 import { createSearchAlertsRepo } from "./search-alerts/search-alerts.repo";
 import { createSearchAlertsService } from "./search-alerts/search-alerts.service";
+import { BACKUP_CRON, BACKUP_JOB, createBackupService, type BackupSettings } from "./backups/backups.service";
 
 const listingIdsOf = (changes: PropertyChange[]) => [
   ...new Set(changes.flatMap(({ before, after }) => [before?.id, after?.id]).filter((id) => id !== undefined)),
@@ -74,6 +75,8 @@ export function createServices(
     sitemapMaxUrls?: number;
     /** The database server's address: instances sharing it tell each other their changes (none when embedded). */
     databaseUrl?: string;
+    /** The database itself (backups take their snapshot through its connection) and where they go. */
+    backups: BackupSettings & { database: Database };
   },
 ) {
   const outboxRepo = createOutboxRepo(db);
@@ -137,6 +140,17 @@ export function createServices(
   const retention = createRetentionService(privacyRepo, media, audit, options.retention);
   // Daily; a run missed while the server was down happens at the next schedule.
   options.jobs.define(RETENTION_JOB, async () => void (await retention.run()), { cron: RETENTION_CRON });
+  const backups = createBackupService(
+    { database: options.backups.database, mediaDir: options.mediaDir, audit, logger },
+    options.backups,
+  );
+  // Daily, embedded database only; the queue's schedule starts it once however many instances share it.
+  if (backups.available)
+    options.jobs.define(BACKUP_JOB, async () => void (await backups.create()), {
+      cron: BACKUP_CRON,
+      retryLimit: 2,
+      expireInSeconds: 60 * 60,
+    });
   const properties = createPropertiesService(propertiesRepo, media, {
     audit,
     listingRemoved: (id) => applicationsRepo.closeListing(id),
@@ -156,6 +170,7 @@ export function createServices(
       accountLinks.invite(account, currentActor()?.username ?? "Das Team"),
     ),
     retention,
+    backups,
     applicantData: createApplicantDataService(privacyRepo, media, audit),
     properties,
     similar: createSimilarService(properties, createSimilarRepo(db)),

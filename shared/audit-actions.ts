@@ -27,6 +27,8 @@ export const auditActions = {
   "retention.erased": "Löschfristen angewendet",
   "outbox.read": "E-Mail gelesen",
   "outbox.resent": "E-Mail erneut gesendet",
+  "backup.created": "Sicherung erstellt",
+  "backup.downloaded": "Sicherung heruntergeladen",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

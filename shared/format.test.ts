@@ -4,6 +4,7 @@ import {
   formatColdRent,
   formatDate,
   formatDecimal,
+  formatFileSize,
   formatListingPrice,
   formatMonthly,
   formatNumber,
@@ -113,5 +114,14 @@ describe("formatNumber", () => {
   it("gives prices the euro sign after a no-break space", () => {
     expect(formatPrice(1_234_567)).toBe("1.234.567\u00a0€");
     expect(formatPrice(-1450.5)).toBe("-1.451\u00a0€");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("names bytes, kilobytes, megabytes and gigabytes as people read them", () => {
+    expect(formatFileSize(850)).toBe("850\u00a0Byte");
+    expect(formatFileSize(2048)).toBe("2\u00a0KB");
+    expect(formatFileSize(12_345_678)).toBe("11,8\u00a0MB");
+    expect(formatFileSize(3 * 1024 ** 3)).toBe("3\u00a0GB");
   });
 });

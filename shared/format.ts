@@ -96,3 +96,15 @@ export function formatDateTime(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : dateTime(date);
 }
+
+/** A file's size as people read it: 850 → "850 Byte", 12_345_678 → "11,8 MB" (1 MB = 1024² bytes). */
+export function formatFileSize(bytes: number): string {
+  const units = ["Byte", "KB", "MB", "GB"] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${formatNumber(value, unit === 0 ? 0 : 1)}\u00a0${units[unit]}`;
+}

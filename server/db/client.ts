@@ -23,6 +23,8 @@ export type Database = {
   url?: string;
   pool: QueryPool;
   close: () => Promise<void>;
+  /** PGlite in a folder: that folder (backups read the database's files from it); absent in memory. */
+  dataDir?: string;
   /** PGlite only: the whole database as a tarball, for openPglite's `template`. */
   dump?: () => Promise<Blob>;
   /**
@@ -60,7 +62,15 @@ export async function openPglite(
     await client.close();
     await folderLock?.release();
   };
-  return { db, kind: "pglite", pool, close, dump: () => client.dumpDataDir("none"), alone };
+  return {
+    db,
+    kind: "pglite",
+    pool,
+    close,
+    dataDir: inMemory ? undefined : dataDir,
+    dump: () => client.dumpDataDir("none"),
+    alone,
+  };
 }
 
 /**

@@ -60,7 +60,17 @@ const publicEndpoints = [
 ];
 
 describe("hostile input: reading private answers from a cache", () => {
-  const ids = { property: 0, hidden: 0, application: 0, contact: 0, post: 0, scraped: 0, slug: "", draftSlug: "" };
+  const ids = {
+    property: 0,
+    hidden: 0,
+    application: 0,
+    contact: 0,
+    post: 0,
+    scraped: 0,
+    slug: "",
+    draftSlug: "",
+    backup: "",
+  };
   const missing = 2_147_483_000;
   beforeAll(async () => {
     const s = ctx.services;
@@ -81,6 +91,8 @@ describe("hostile input: reading private answers from a cache", () => {
         city: "Amsterdam",
       })
     ).id;
+    // Backups are made of the embedded database only (PostgreSQL has its own): there, no archive is found.
+    ids.backup = ctx.database.kind === "pglite" ? (await s.backups.create()).name : "sicherung-keine.zip";
   });
 
   /** A concrete address for a route: reads of real records (so the private data is really there), writes of a missing one. */
@@ -97,7 +109,11 @@ describe("hostile input: reading private answers from a cache", () => {
             : path.startsWith("/api/scraper")
               ? ids.scraped
               : ids.property;
-    return path.replace(":id", String(id)).replace(":kind", "id-card").replace(":slug", ids.slug);
+    return path
+      .replace(":id", String(id))
+      .replace(":kind", "id-card")
+      .replace(":slug", ids.slug)
+      .replace(":name", ids.backup);
   };
 
   it("knows every route: the public ones are listed here, every other one refuses a visitor", async () => {
@@ -114,9 +130,12 @@ describe("hostile input: reading private answers from a cache", () => {
   it("answers every admin route 'private, no-store', varying by Cookie", async () => {
     const admin = await ctx.admin();
     const adminRoutes = routesOf(ctx.app).filter((r) => !publicEndpoints.includes(`${r.method} ${r.path}`));
-    const answers = await withoutBlockingOthers(ctx, async () => {
+    // Making a backup holds the embedded database for a moment by design (decision 0039): it is
+    // asked outside the probe that checks no request blocks the others.
+    const makesBackup = (route: Endpoint) => route.method === "post" && route.path === "/api/backups";
+    const ask = async (routes: Endpoint[]) => {
       const seen = [];
-      for (const route of adminRoutes) {
+      for (const route of routes) {
         const res = await admin[route.method](concrete(route)).send({});
         seen.push({
           route: `${route.method} ${route.path}`,
@@ -126,11 +145,15 @@ describe("hostile input: reading private answers from a cache", () => {
         });
       }
       return seen;
-    });
+    };
+    const answers = [
+      ...(await withoutBlockingOthers(ctx, () => ask(adminRoutes.filter((route) => !makesBackup(route))))),
+      ...(await ask(adminRoutes.filter(makesBackup))),
+    ];
     expect(answers).toEqual(
-      adminRoutes.map((r) => ({
+      [...adminRoutes.filter((route) => !makesBackup(route)), ...adminRoutes.filter(makesBackup)].map((r) => ({
         route: `${r.method} ${r.path}`,
-        readable: true,
+        readable: r.path !== "/api/backups/:name" || ctx.database.kind === "pglite",
         cacheControl: "private, no-store",
         variesByCookie: true,
       })),

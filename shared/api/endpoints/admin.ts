@@ -45,3 +45,6 @@ export const scraperStatus = { method: "get", path: "/api/scraper/status" } as c
 export const scraperResults = { method: "get", path: "/api/scraper/results" } as const;
 export const startScrape = { method: "post", path: "/api/scraper/scrape" } as const;
 export const importScraperResult = { method: "post", path: "/api/scraper/import/:id" } as const;
+export const listBackups = { method: "get", path: "/api/backups" } as const;
+export const createBackup = { method: "post", path: "/api/backups" } as const;
+export const downloadBackup = { method: "get", path: "/api/backups/:name" } as const;

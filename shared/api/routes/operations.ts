@@ -1,6 +1,7 @@
 // Running the agency: health, this document, the dashboard, the outbox, OpenImmo and the scraper.
 
 import { dashboardStatsAnswer } from "../../contracts/admin-stats";
+import { backupListAnswer, backupSummary } from "../../contracts/backups";
 import { healthyAnswer, unhealthyAnswer } from "../../contracts/health";
 import { openimmoImportAnswer, openimmoLastExportAnswer } from "../../contracts/openimmo";
 import { outboxMailAnswer, outboxMailSummaryAnswer, outboxPageAnswer } from "../../contracts/outbox";
@@ -10,6 +11,7 @@ import {
   scraperResultsAnswer,
   scraperStatusAnswer,
 } from "../../contracts/scraper";
+import { backupNameParamSchema } from "../../validation/backups";
 import { idParamSchema } from "../../validation/common";
 import { openimmoExportQuery } from "../../validation/openimmo";
 import { outboxPageQuerySchema } from "../../validation/outbox";
@@ -21,6 +23,7 @@ const operations = "Betrieb";
 const mail = "Postausgang";
 const openimmo = "OpenImmo";
 const scraper = "Portal-Import";
+const backups = "Sicherungen";
 
 export const operationsRoutes = {
   health: route(at.health, {
@@ -40,6 +43,25 @@ export const operationsRoutes = {
     tag: operations,
     access: "staff",
     answers: { 200: dashboardStatsAnswer },
+  }),
+  listBackups: route(at.listBackups, {
+    summary: "The embedded database's backups (database and media files), newest first",
+    tag: backups,
+    access: "owner",
+    answers: { 200: backupListAnswer },
+  }),
+  createBackup: route(at.createBackup, {
+    summary: "Make a backup now (embedded database only; 409 with a PostgreSQL server)",
+    tag: backups,
+    access: "owner",
+    answers: { 201: backupSummary },
+  }),
+  downloadBackup: route(at.downloadBackup, {
+    summary: "Download one backup (recorded in the audit trail)",
+    tag: backups,
+    access: "owner",
+    params: backupNameParamSchema,
+    answers: { 200: { file: "application/zip" } },
   }),
   listOutbox: route(at.listOutbox, {
     summary: "Sent and queued mails, newest first, a page at a time",

@@ -27,6 +27,7 @@ const AccountsPage = lazy(() => import("./accounts"));
 const AuditPage = lazy(() => import("./audit"));
 const PasswordPage = lazy(() => import("./password"));
 const PrivacyPage = lazy(() => import("./privacy"));
+const SystemPage = lazy(() => import("./system"));
 
 /** Signed out, the scraper explains itself ('Nicht autorisiert'); every other page redirects. */
 const explainsWhenSignedOut = (location: string) => location === "/scraper";
@@ -54,6 +55,7 @@ function SignedInArea() {
             <Route path="/accounts" component={AccountsPage} />
             <Route path="/audit" component={AuditPage} />
             <Route path="/privacy" component={PrivacyPage} />
+            <Route path="/system" component={SystemPage} />
             <Route path="/password" component={PasswordPage} />
             <Route component={AdminNotFound} />
           </Switch>

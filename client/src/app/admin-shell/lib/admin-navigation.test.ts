@@ -15,14 +15,16 @@ describe("adminNavigation", () => {
       "Konten",
       "Protokoll",
       "Datenschutz",
+      "System",
     ]);
   });
 
-  it("shows account management, the audit trail and data requests to owners only", () => {
+  it("shows account management, the audit trail, data requests and backups to owners only", () => {
     const staff = navigationFor("staff").map((item) => item.label);
     expect(staff).not.toContain("Konten");
     expect(staff).not.toContain("Protokoll");
     expect(staff).not.toContain("Datenschutz");
+    expect(staff).not.toContain("System");
     expect(navigationFor("owner").map((item) => item.label)).toContain("Konten");
   });
 });

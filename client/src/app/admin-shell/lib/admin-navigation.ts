@@ -1,5 +1,6 @@
 import {
   Building2,
+  DatabaseBackup,
   FileText,
   Globe,
   Import,
@@ -36,6 +37,7 @@ export const adminNavigation: AdminNavItem[] = [
   { label: "Konten", href: "/accounts", icon: Users, ownersOnly: true },
   { label: "Protokoll", href: "/audit", icon: ScrollText, ownersOnly: true },
   { label: "Datenschutz", href: "/privacy", icon: ShieldCheck, ownersOnly: true },
+  { label: "System", href: "/system", icon: DatabaseBackup, ownersOnly: true },
 ];
 
 /** The sections a role sees. */
