@@ -53,6 +53,24 @@ function number(value: unknown): number | undefined {
   const parsed = Number(normalized);
   return Number.isFinite(parsed) ? parsed : undefined;
 }
+/** xs:decimal degrees ("52.5163"; some software writes "52,5163"). */
+function degrees(value: string | undefined): number | undefined {
+  if (!value || !/^-?\d+([.,]\d+)?$/.test(value)) return undefined;
+  return Number(value.replace(",", "."));
+}
+
+/**
+ * geokoordinaten breitengrad/laengengrad: both or neither. CRM software writes 0/0 for "unknown"
+ * (a point in the Atlantic no listing has), so that counts as none.
+ */
+function coordinates(geo: Node): { latitude: number | null; longitude: number | null } {
+  const latitude = degrees(attr(geo.geokoordinaten, "breitengrad"));
+  const longitude = degrees(attr(geo.geokoordinaten, "laengengrad"));
+  if (latitude === undefined || longitude === undefined || (latitude === 0 && longitude === 0))
+    return { latitude: null, longitude: null };
+  return { latitude, longitude };
+}
+
 const whole = (value: unknown) => {
   const n = number(value);
   return n === undefined ? undefined : Math.round(n);
@@ -210,6 +228,7 @@ export function readImmobilie(immobilie: Node): ImmobilieRead {
     postalCode: postalCode ?? null,
     district: text(geo.regionaler_zusatz) ?? null,
     city,
+    ...coordinates(geo),
     showAddress: street ? freigeben === undefined || truthy(freigeben) : false,
     description: [
       text(texts.objektbeschreibung),

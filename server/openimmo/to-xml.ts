@@ -30,6 +30,8 @@ type Node = Record<string, unknown>;
 
 const bool = (value: boolean) => (value ? "true" : "false");
 const num = (value: number) => String(value);
+/** xs:decimal degrees without an exponent: 52.5163, to 7 places (about 1 cm). */
+const degrees = (value: number) => value.toFixed(7).replace(/\.?0+$/, "");
 const isoDay = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
 /** xs:dateTime in UTC to the second, with its zone, e.g. 2026-11-29T09:15:00Z. */
 const xsDateTime = (value: Date) => `${value.toISOString().slice(0, 19)}Z`;
@@ -65,6 +67,10 @@ function geo(p: FeedListing): Node {
   return el({
     plz: p.postalCode ?? "",
     ort: p.city,
+    geokoordinaten:
+      p.latitude !== null && p.longitude !== null
+        ? { "@_breitengrad": degrees(p.latitude), "@_laengengrad": degrees(p.longitude) }
+        : undefined,
     strasse: street,
     hausnummer: number,
     land: { "@_iso_land": "DEU" },

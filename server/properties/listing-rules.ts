@@ -2,6 +2,8 @@ import type { Property } from "@shared/schema/index";
 import type { PropertyInput } from "@shared/validation/property";
 import { totalRentOf } from "@shared/listing/costs";
 import { isPublicStatus, missingForPublication, publishingRefusal } from "@shared/listing/publishing";
+import { hiddenAddressPoint } from "@shared/search/geo";
+import { coordinatesRefusal } from "@shared/validation/property";
 import { badRequest } from "../http/errors";
 
 // The rules every path that writes or shows a listing applies: admin form, imports, scraper, pages.
@@ -9,9 +11,22 @@ import { badRequest } from "../http/errors";
 /** A listing as visitors may see it: street and number are null when the listing does not show them. */
 export type VisitorProperty = Omit<Property, "address"> & { address: string | null };
 
-/** What visitors may see of a listing: without street and number unless it shows its address. */
+/**
+ * What visitors may see of a listing: unless it shows its address, no street and number, and its
+ * point snapped to a grid of about 280 m × 270 m (hiddenAddressPoint). Staff see the exact point.
+ */
 export function forVisitor(property: Property): VisitorProperty {
-  return property.showAddress ? property : { ...property, address: null };
+  if (property.showAddress) return property;
+  const { latitude, longitude } = property;
+  const point =
+    latitude !== null && longitude !== null ? hiddenAddressPoint({ lat: latitude, lng: longitude }) : undefined;
+  return { ...property, address: null, latitude: point?.lat ?? null, longitude: point?.lng ?? null };
+}
+
+/** A point is both coordinates or neither (checked on the record as it will be stored). */
+export function assertCoordinatesPaired(listing: { latitude?: number | null; longitude?: number | null }): void {
+  const refusal = coordinatesRefusal(listing);
+  if (refusal) throw badRequest(refusal.message, [refusal]);
 }
 
 /** Refuses a public listing that lacks what the law requires in an ad (the publishing rule). */

@@ -26,6 +26,7 @@ import {
 } from "@shared/search/list-query";
 import type { Db } from "../db/client";
 import type { PropertyChange } from "./property-cache";
+import { placeCondition, radiusCondition } from "./place-conditions";
 
 /** LIKE pattern for a case-insensitive substring, with the user's % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -37,6 +38,10 @@ export function filterConditions(filter: PropertyFilter, includeHidden: boolean)
     filter.type ? eq(properties.type, filter.type) : undefined,
     filter.transactionType ? eq(properties.transactionType, filter.transactionType) : undefined,
     filter.city ? ilike(properties.city, containing(filter.city)) : undefined,
+    filter.place ? placeCondition(filter.place) : undefined,
+    filter.near && filter.radiusKm !== undefined
+      ? radiusCondition(filter.near, filter.radiusKm, { exact: includeHidden })
+      : undefined,
     filter.minPrice !== undefined ? gte(properties.price, filter.minPrice) : undefined,
     filter.maxPrice !== undefined ? lte(properties.price, filter.maxPrice) : undefined,
     filter.minRooms !== undefined ? gte(properties.rooms, filter.minRooms) : undefined,

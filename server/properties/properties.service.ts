@@ -8,7 +8,7 @@ import { isUniqueViolation } from "../db/unique-violation";
 import type { MediaService } from "../media/media.service";
 import type { AuditService } from "../audit/audit.service";
 import type { PropertiesRepo, PropertyRecord } from "./properties.repo";
-import { assertPublishable, forVisitor, withComputedFields, type VisitorProperty } from "./listing-rules";
+import { assertCoordinatesPaired, assertPublishable, forVisitor, withComputedFields, type VisitorProperty } from "./listing-rules";
 
 export type { VisitorProperty };
 
@@ -109,6 +109,7 @@ export function createPropertiesService(repo: PropertiesRepo, media: MediaServic
 
     async create(input: PropertyInput): Promise<Property> {
       assertPublishable(input);
+      assertCoordinatesPaired(input);
       const record: PropertyRecord = withComputedFields(input);
       const created = await withStoredImages(input, (within, paths) =>
         within.insert({ ...record, images: paths.images ?? [], floorPlans: paths.floorPlans ?? [] }),
@@ -122,6 +123,7 @@ export function createPropertiesService(repo: PropertiesRepo, media: MediaServic
       if (!before) throw notFound(propertyNotFound);
       const merged = { ...before, ...patch };
       assertPublishable(merged);
+      assertCoordinatesPaired(merged);
       const record = { ...patch, totalRent: totalRentOf(merged) };
       // A listing deleted meanwhile rolls the new photos back with it.
       const updated = await withStoredImages(patch, async (within, paths) => {

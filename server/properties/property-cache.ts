@@ -57,8 +57,9 @@ export function touchedByChanges(changes: PropertyChange[]): (scope: PropertySco
       : rows.some((row) => visitorListMayContain(scope.filter, row));
 }
 
-// Filters whose text the database compares case-insensitively (ILIKE): one entry for "Berlin" and "berlin".
-const caseInsensitive = new Set<keyof ListQuery>(["city"]);
+// Filters whose text the database compares case-insensitively (ILIKE, place keys): one entry for
+// "Berlin" and "berlin".
+const caseInsensitive = new Set<keyof ListQuery>(["city", "place"]);
 const foldAscii = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /**

@@ -23,6 +23,8 @@ export function feedListingOfScraped(result: ScraperResult): FeedListing {
     postalCode: null,
     district: null,
     showAddress: true,
+    latitude: null,
+    longitude: null,
     serviceCharges: null,
     heatingCosts: null,
     heatingIncluded: false,

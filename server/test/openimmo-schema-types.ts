@@ -105,9 +105,10 @@ export const openimmoSchemaTypes: Readonly<Record<string, ElementType>> = {
   }),
 
   // Starts with a choice of plz (+ ort), ort or geokoordinaten, so none of the three is required alone.
-  geo: elements(["plz", "ort", "strasse", "hausnummer", "land", "etage", "anzahl_etagen", "regionaler_zusatz"]),
+  geo: elements(["plz", "ort", "geokoordinaten", "strasse", "hausnummer", "land", "etage", "anzahl_etagen", "regionaler_zusatz"]),
   plz: string,
   ort: string,
+  geokoordinaten: empty({ "breitengrad!": "xs:decimal", "laengengrad!": "xs:decimal" }),
   strasse: string,
   hausnummer: string,
   land: empty({ iso_land: "iso-3166-alpha-3" }),

@@ -67,6 +67,16 @@ const floor: Read = (raw, notation) => {
   return storey ? Number(storey[1]) : numberCell(value, notation);
 };
 
+/**
+ * Breitengrad / Längengrad in decimal degrees, "52.5163" or "52,5163" in either file: a point is
+ * never written with thousands separators (which would turn "13.405" into 13405).
+ */
+const degrees: Read = (raw) => {
+  const value = textCell(raw);
+  if (value === undefined) return undefined;
+  return /^-?\d+([.,]\d+)?$/.test(value) ? Number(value.replace(",", ".")) : value;
+};
+
 /** Verfügbar ab: a date, or "sofort" / "ab sofort" (available now, the field stays empty). */
 const availableFrom: Read = (raw) => {
   const value = textCell(raw);
@@ -163,6 +173,8 @@ export const csvColumns: readonly CsvColumn[] = [
   field("city", text, ["Ort", "Stadt"]),
   field("district", text, ["Stadtteil", "Bezirk"]),
   field("showAddress", bool, ["Adresse anzeigen"]),
+  field("latitude", degrees, ["lat", "Geo-Breite"]),
+  field("longitude", degrees, ["lng", "lon", "Geo-Länge"]),
   field("floor", floor, ["Geschoss", "Stockwerk"]),
   field("floors", number, ["Etagenzahl", "Anzahl Etagen", "Geschosse"]),
   field("yearBuilt", number),

@@ -18,6 +18,8 @@ export const listingFieldLabels = {
   district: "Ortsteil",
   city: "Stadt",
   showAddress: "Adresse veröffentlichen",
+  latitude: "Breitengrad",
+  longitude: "Längengrad",
   description: "Beschreibung",
   serviceCharges: "Nebenkosten",
   heatingCosts: "Heizkosten",

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
 import { propertyStatuses, propertyTypes, transactionTypes } from "../enums";
 import { conditions, heatingTypes, type Feature } from "../listing/labels";
 import type { EnergyCertificate } from "../validation/energy-certificate";
+import { placeKeySql } from "./place-key";
 
 /** Numbers the agency's listings: SP-2026-0014 (year of entry, then this counter). */
 export const objectNumberSequence = pgSequence("property_object_number_seq", { startWith: 1 });
@@ -52,6 +54,9 @@ export const properties = pgTable(
     city: text("city").notNull(),
     // false: visitors are told only postal code, district and city.
     showAddress: boolean("show_address").notNull().default(true),
+    // WGS84 degrees, both or neither. Visitors get a snapped point when the address is hidden.
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     description: text("description").notNull(),
     serviceCharges: integer("service_charges"),
     heatingCosts: integer("heating_costs"),
@@ -93,6 +98,12 @@ export const properties = pgTable(
     index("properties_features_idx").using("gin", t.features),
     index("properties_status_idx").on(t.status),
     index("properties_highlight_idx").on(t.isHighlight),
+    // The place search (?place=): city and Ortsteil by their key (exact or prefix), postal codes by prefix.
+    index("properties_city_key_idx").on(placeKeySql(t.city)),
+    index("properties_district_key_idx").on(placeKeySql(t.district)),
+    index("properties_postal_code_idx").on(t.postalCode.op("text_pattern_ops")),
+    // The radius search's bounding box: a latitude range, longitudes checked inside the index.
+    index("properties_lat_lng_idx").on(t.latitude, t.longitude),
   ],
 );
 

@@ -35,6 +35,9 @@ export const listQueryFields = [
   "type",
   "transactionType",
   "city",
+  "place",
+  "near",
+  "radiusKm",
   "minPrice",
   "maxPrice",
   "minRooms",
@@ -54,6 +57,11 @@ export function listQueryParams(query: Partial<ListQuery>): URLSearchParams {
     if (value === undefined || value === null || value === "") continue;
     if (field === "sort" && value === DEFAULT_SORT) continue;
     if (field === "page" && value === 1) continue;
+    if (field === "near") {
+      const { lat, lng } = value as { lat: number; lng: number };
+      params.set(field, `${lat},${lng}`);
+      continue;
+    }
     if (Array.isArray(value)) {
       if (value.length) params.set(field, [...value].sort().join(","));
       continue;

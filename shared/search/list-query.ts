@@ -3,6 +3,8 @@
 import { propertyTypes, transactionTypes } from "../enums";
 import { features, type Feature } from "../listing/labels";
 import { emptyToUndefined, z } from "../validation/zod";
+import { radiusBounds } from "./geo";
+import { placeMatch } from "./place-search";
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
@@ -60,11 +62,72 @@ const featureList = z.preprocess(
     .optional(),
 );
 
+/** A place: a name (Bezirk, Ortsteil, city) or a postal code, as typed. */
+const placeText = z.preprocess(
+  emptyToUndefined,
+  z
+    .string("Ort muss ein Text sein")
+    .trim()
+    .max(listBounds.cityLength, `Ort: höchstens ${listBounds.cityLength} Zeichen`)
+    .refine((text) => placeMatch(text) !== undefined, "Ort: bitte einen Ortsnamen oder eine Postleitzahl angeben")
+    .optional(),
+);
+
+const nearMessage = "Mittelpunkt (near) als Breitengrad,Längengrad angeben, z. B. 52.52,13.405";
+
+/** "52.52,13.405" → { lat, lng }: the centre of a radius search. */
+const nearPoint = z.preprocess(
+  emptyToUndefined,
+  z
+    .string(nearMessage)
+    .trim()
+    .transform((text, ctx) => {
+      const parts = text.split(",").map((part) => part.trim());
+      const [lat, lng] = parts.map((part) => (/^-?\d+(\.\d+)?$/.test(part) ? Number(part) : NaN));
+      if (parts.length !== 2 || !Number.isFinite(lat) || !Number.isFinite(lng)) {
+        ctx.addIssue({ code: "custom", message: nearMessage });
+        return z.NEVER;
+      }
+      if (Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+        ctx.addIssue({ code: "custom", message: "Mittelpunkt (near): Breitengrad -90 bis 90, Längengrad -180 bis 180" });
+        return z.NEVER;
+      }
+      return { lat, lng };
+    })
+    .optional(),
+);
+
+const radiusMessage = `Umkreis (radiusKm) muss zwischen ${radiusBounds.min} und ${radiusBounds.max} km liegen`;
+const radiusKm = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number("Umkreis (radiusKm) muss eine Zahl sein")
+    .min(radiusBounds.min, radiusMessage)
+    .max(radiusBounds.max, radiusMessage)
+    .optional(),
+);
+
+/** A radius search names its centre and its radius, or neither. */
+export function requireCentreWithRadius(
+  filter: { near?: unknown; radiusKm?: unknown },
+  ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void },
+) {
+  if (filter.near !== undefined && filter.radiusKm === undefined)
+    ctx.addIssue({ code: "custom", path: ["radiusKm"], message: "Umkreis (radiusKm) fehlt zum Mittelpunkt (near)" });
+  if (filter.radiusKm !== undefined && filter.near === undefined)
+    ctx.addIssue({ code: "custom", path: ["near"], message: "Mittelpunkt (near) fehlt zum Umkreis (radiusKm)" });
+}
+
 /** What a listing must match: every field optional, all given ones together. */
 export const propertyFilterSchema = z.object({
   type: z.preprocess(emptyToUndefined, z.enum(propertyTypes, "Ungültiger Immobilientyp").optional()),
   transactionType: z.preprocess(emptyToUndefined, z.enum(transactionTypes, "Ungültige Vermarktungsart").optional()),
   city: z.preprocess(emptyToUndefined, z.string("Ort muss ein Text sein").trim().max(listBounds.cityLength).optional()),
+  // City, Bezirk, Ortsteil or postal code, whatever the case and umlaut spelling.
+  place: placeText,
+  // Listings within radiusKm of near (listings without coordinates are left out).
+  near: nearPoint,
+  radiusKm,
   minPrice: priceBound,
   maxPrice: priceBound,
   minRooms: lowerBound("Zimmer (ab)", listBounds.rooms),
@@ -100,7 +163,7 @@ export const listPagingSchema = z.object({
 });
 
 /** GET /api/properties' query string. */
-export const listQuerySchema = propertyFilterSchema.extend(listPagingSchema.shape);
+export const listQuerySchema = propertyFilterSchema.extend(listPagingSchema.shape).superRefine(requireCentreWithRadius);
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** The rows a query asks for: a page (a size alone means page 1, a page alone 24 per page), or all. */
@@ -135,5 +198,7 @@ export function parseListQuery(search: string): ListQuery {
     const parsed = listQuerySchema.shape[field].safeParse(raw);
     read[field] = parsed.success ? parsed.data : undefined;
   }
+  // Half a radius search is none.
+  if (read.near === undefined || read.radiusKm === undefined) read.near = read.radiusKm = undefined;
   return { ...read, sort: (read.sort as ListSort | undefined) ?? DEFAULT_SORT } as ListQuery;
 }

@@ -49,6 +49,26 @@ const count = (label: string, max: number) =>
     .min(0, `${label} darf nicht negativ sein`)
     .max(max, `${label}: höchstens ${max}`);
 
+/** A WGS84 coordinate in decimal degrees (52.5163 for Berlin's latitude). */
+const degrees = (label: string, limit: number) =>
+  z
+    .number(`${label} muss eine Zahl sein (Dezimalgrad, z. B. ${limit === 90 ? "52.5163" : "13.3777"})`)
+    .min(-limit, `${label}: zwischen -${limit} und ${limit}`)
+    .max(limit, `${label}: zwischen -${limit} und ${limit}`);
+
+/** A point needs both coordinates: the refusal when a record would hold only one. */
+export function coordinatesRefusal(listing: {
+  latitude?: number | null;
+  longitude?: number | null;
+}): { path: "latitude" | "longitude"; message: string } | undefined {
+  const hasLat = listing.latitude !== undefined && listing.latitude !== null;
+  const hasLng = listing.longitude !== undefined && listing.longitude !== null;
+  if (hasLat === hasLng) return undefined;
+  return hasLat
+    ? { path: "longitude", message: "Längengrad fehlt: Breitengrad und Längengrad nur zusammen angeben" }
+    : { path: "latitude", message: "Breitengrad fehlt: Breitengrad und Längengrad nur zusammen angeben" };
+}
+
 export const OBJECT_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,39}$/;
 
 // The listing's base facts (required ones as drizzle-zod derives them from the table) …
@@ -144,6 +164,8 @@ export const propertyInputSchema = baseInputSchema.extend({
     .optional(),
   energyCertificate: energyCertificateSchema.nullish(),
   floorPlans: z.array(imageEntry).max(MAX_FLOOR_PLANS, `Maximal ${MAX_FLOOR_PLANS} Grundrisse erlaubt.`).optional(),
+  latitude: degrees("Breitengrad", 90).nullish(),
+  longitude: degrees("Längengrad", 180).nullish(),
 });
 
 export type PropertyInput = z.infer<typeof propertyInputSchema>;

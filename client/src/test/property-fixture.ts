@@ -19,6 +19,8 @@ export const testProperty = (overrides: Partial<Property> = {}): Property => ({
   district: "Prenzlauer Berg",
   city: "Berlin",
   showAddress: true,
+  latitude: 52.5386,
+  longitude: 13.4093,
   description: "Schöne Wohnung mit Dielenboden und Stuck.",
   serviceCharges: 240,
   heatingCosts: 90,

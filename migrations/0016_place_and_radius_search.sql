@@ -1,0 +1,6 @@
+ALTER TABLE "properties" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+CREATE INDEX "properties_city_key_idx" ON "properties" USING btree ((regexp_replace(lower(replace(replace(replace(replace(replace(replace(replace(replace("city", 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'Ä', 'ae'), 'Ö', 'oe'), 'Ü', 'ue'), 'ß', 'ss'), 'ẞ', 'ss')), '[^a-z0-9]+', '', 'g') collate "C"));--> statement-breakpoint
+CREATE INDEX "properties_district_key_idx" ON "properties" USING btree ((regexp_replace(lower(replace(replace(replace(replace(replace(replace(replace(replace("district", 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'Ä', 'ae'), 'Ö', 'oe'), 'Ü', 'ue'), 'ß', 'ss'), 'ẞ', 'ss')), '[^a-z0-9]+', '', 'g') collate "C"));--> statement-breakpoint
+CREATE INDEX "properties_postal_code_idx" ON "properties" USING btree ("postal_code" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "properties_lat_lng_idx" ON "properties" USING btree ("latitude","longitude");
