@@ -85,6 +85,7 @@ describe("GET /api/openimmo/export.zip", () => {
     expect(texts(child(object, "geo"))).toEqual([
       ["plz", "10435"],
       ["ort", "Berlin"],
+      ["geokoordinaten", ""],
       ["strasse", "Kastanienallee"],
       ["hausnummer", "42a"],
       ["land", ""],
@@ -93,6 +94,11 @@ describe("GET /api/openimmo/export.zip", () => {
       ["regionaler_zusatz", "Prenzlauer Berg"],
     ]);
     expect(child(object, "geo", "land").attrs).toEqual({ iso_land: "DEU" });
+    // The exact point: the portals get the street too, and hide both as objektadresse_freigeben says.
+    expect(child(object, "geo", "geokoordinaten").attrs).toEqual({
+      breitengrad: "52.5386721",
+      laengengrad: "13.4093045",
+    });
 
     expect(texts(child(object, "kontaktperson"))).toEqual([
       ["email_zentrale", "info@spreehaus-immobilien.de"],

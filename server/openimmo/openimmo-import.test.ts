@@ -382,6 +382,38 @@ describe("hostile OpenImmo files", () => {
     expect(plan.headers["content-type"]).toBe("image/png");
   });
 
+  it("reads geokoordinaten as the listing's point, and 0/0 (CRM software's 'unknown') as none", async () => {
+    const object = (objectNumber: string, point: string) => `<immobilie>
+      <objektkategorie><nutzungsart WOHNEN="true" GEWERBE="false"/><vermarktungsart KAUF="false" MIETE_PACHT="true"/><objektart><wohnung wohnungtyp="ETAGE"/></objektart></objektkategorie>
+      <geo><plz>10999</plz><ort>Berlin</ort>${point}<strasse>Paul-Lincke-Ufer</strasse><hausnummer>20</hausnummer><regionaler_zusatz>Kreuzberg</regionaler_zusatz></geo>
+      <preise><kaltmiete>1250</kaltmiete><nebenkosten>210</nebenkosten></preise>
+      <flaechen><wohnflaeche>66</wohnflaeche><anzahl_zimmer>2</anzahl_zimmer></flaechen>
+      <zustand_angaben><energiepass><jahrgang>bei_besichtigung</jahrgang></energiepass></zustand_angaben>
+      <freitexte><objekttitel>Wohnung am Landwehrkanal ${objectNumber}</objekttitel><objektbeschreibung>Zwei Zimmer mit Blick aufs Wasser, Dielen und Balkon.</objektbeschreibung></freitexte>
+      <verwaltung_techn><objektnr_extern>${objectNumber}</objektnr_extern></verwaltung_techn>
+    </immobilie>`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><openimmo><anbieter>
+      ${object("GEO-1", '<geokoordinaten breitengrad="52.4941" laengengrad="13.4287"/>')}
+      ${object("GEO-2", '<geokoordinaten breitengrad="52,4952" laengengrad="13,4301"/>')}
+      ${object("GEO-3", '<geokoordinaten breitengrad="0" laengengrad="0"/>')}
+      ${object("GEO-4", "")}
+    </anbieter></openimmo>`;
+    const res = await upload(target, Buffer.from(xml), "geo.xml");
+    expect(res.body).toMatchObject({ created: 4, refused: [] });
+    const point = (objectNumber: string, all: Property[]) => {
+      const listing = all.find((p) => p.objectNumber === objectNumber)!;
+      return [listing.latitude, listing.longitude];
+    };
+    const all = await listings(target);
+    expect(point("GEO-1", all)).toEqual([52.4941, 13.4287]);
+    expect(point("GEO-2", all)).toEqual([52.4952, 13.4301]);
+    expect(point("GEO-3", all)).toEqual([null, null]);
+    expect(point("GEO-4", all)).toEqual([null, null]);
+    // And the radius search finds them by it.
+    const near = await request(target.app).get("/api/properties?near=52.4945,13.429&radiusKm=1").expect(200);
+    expect((near.body as Property[]).map((p) => p.objectNumber).sort()).toEqual(["GEO-1", "GEO-2"]);
+  });
+
   it("is for staff only", async () => {
     await request(target.app)
       .post("/api/openimmo/import")

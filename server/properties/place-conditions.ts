@@ -25,18 +25,14 @@ export function placeCondition(text: string): SQL {
     match.districtKeys.length ? inArray(districtKey, match.districtKeys) : undefined,
     // A listing that names no Ortsteil is placed by its postal code.
     match.postalCodes.length
-      ? and(
-          sql`coalesce(${properties.district}, '') = ''`,
-          inArray(properties.postalCode, match.postalCodes),
-        )
+      ? and(sql`coalesce(${properties.district}, '') = ''`, inArray(properties.postalCode, match.postalCodes))
       : undefined,
   ];
   return or(...conditions)!;
 }
 
 /** Grid snapping as hiddenAddressPoint does it (floor(x·n + ½) / n), in SQL. */
-const snapped = (column: AnyPgColumn, perDegree: number) =>
-  sql`(floor(${column} * ${perDegree} + 0.5) / ${perDegree})`;
+const snapped = (column: AnyPgColumn, perDegree: number) => sql`(floor(${column} * ${perDegree} + 0.5) / ${perDegree})`;
 
 /**
  * ?near=&radiusKm=: a bounding box on (latitude, longitude) the index answers, then the haversine

@@ -8,7 +8,13 @@ import { isUniqueViolation } from "../db/unique-violation";
 import type { MediaService } from "../media/media.service";
 import type { AuditService } from "../audit/audit.service";
 import type { PropertiesRepo, PropertyRecord } from "./properties.repo";
-import { assertCoordinatesPaired, assertPublishable, forVisitor, withComputedFields, type VisitorProperty } from "./listing-rules";
+import {
+  assertCoordinatesPaired,
+  assertPublishable,
+  forVisitor,
+  withComputedFields,
+  type VisitorProperty,
+} from "./listing-rules";
 
 export type { VisitorProperty };
 

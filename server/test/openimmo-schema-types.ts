@@ -105,7 +105,17 @@ export const openimmoSchemaTypes: Readonly<Record<string, ElementType>> = {
   }),
 
   // Starts with a choice of plz (+ ort), ort or geokoordinaten, so none of the three is required alone.
-  geo: elements(["plz", "ort", "geokoordinaten", "strasse", "hausnummer", "land", "etage", "anzahl_etagen", "regionaler_zusatz"]),
+  geo: elements([
+    "plz",
+    "ort",
+    "geokoordinaten",
+    "strasse",
+    "hausnummer",
+    "land",
+    "etage",
+    "anzahl_etagen",
+    "regionaler_zusatz",
+  ]),
   plz: string,
   ort: string,
   geokoordinaten: empty({ "breitengrad!": "xs:decimal", "laengengrad!": "xs:decimal" }),

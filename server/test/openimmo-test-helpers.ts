@@ -87,6 +87,8 @@ export const completeRent = (overrides: Partial<PropertyInput> = {}): PropertyIn
   district: "Prenzlauer Berg",
   city: "Berlin",
   showAddress: false,
+  latitude: 52.5386721,
+  longitude: 13.4093045,
   description: "Schöne Wohnung mit Dielenboden, Stuck & Südbalkon in ruhiger Lage <Hinterhaus>.",
   serviceCharges: 240,
   heatingCosts: 85,

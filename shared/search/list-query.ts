@@ -89,7 +89,10 @@ const nearPoint = z.preprocess(
         return z.NEVER;
       }
       if (Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-        ctx.addIssue({ code: "custom", message: "Mittelpunkt (near): Breitengrad -90 bis 90, Längengrad -180 bis 180" });
+        ctx.addIssue({
+          code: "custom",
+          message: "Mittelpunkt (near): Breitengrad -90 bis 90, Längengrad -180 bis 180",
+        });
         return z.NEVER;
       }
       return { lat, lng };
