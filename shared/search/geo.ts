@@ -37,8 +37,6 @@ export function boundingBox(centre: LatLng, radiusKm: number) {
  * (not jittered), it stays the same on every answer and cannot be averaged out.
  */
 export const HIDDEN_POINT_GRID = { lat: 400, lng: 250 } as const;
-/** Half a grid cell's diagonal in km at Berlin's latitude: how far a snapped point lies from the true one, at most. */
-export const HIDDEN_POINT_SHIFT_KM = 0.2;
 
 const snap = (value: number, perDegree: number) => Math.floor(value * perDegree + 0.5) / perDegree;
 

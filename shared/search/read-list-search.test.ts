@@ -23,6 +23,15 @@ const searches = [
   "isHighlight=true&isHighlight=false",
   "isHighlight=false&sort=size_desc",
   "isHighlight=yes&sort=",
+  "place=Kreuzberg&near=52.4991,13.4181&radiusKm=5",
+  "place=%20-%20&near=52.5&radiusKm=5",
+  "place=10961&near=52.5,13.4",
+  "radiusKm=10",
+  "near=95,13.4&radiusKm=5",
+  "near=52.5,13.4&radiusKm=51",
+  "near=52.5,%2013.4&radiusKm=2.5",
+  "near=52.5,13.4,1&radiusKm=2",
+  `place=${"x".repeat(101)}`,
 ];
 
 describe("readListSearch", () => {

@@ -2,11 +2,11 @@
 // published. The filter is the list page's own (propertyFilterSchema), so an alert matches exactly
 // what the list would show.
 import { propertyTypeLabels, transactionTypeLabels } from "../enums";
-import { formatArea, formatPrice, formatRooms } from "../format";
+import { formatArea, formatNumber, formatPrice, formatRooms } from "../format";
 import { featureLabels } from "../listing/labels";
 import { emailRule } from "../validation/contact";
 import { z } from "../validation/zod";
-import { propertyFilterSchema, type PropertyFilter } from "./list-query";
+import { propertyFilterSchema, requireCentreWithRadius, type PropertyFilter } from "./list-query";
 
 export const alertFrequencies = ["instant", "daily"] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
@@ -30,7 +30,9 @@ export const searchAlertInputSchema = z.object({
   frequency: z.enum(alertFrequencies, "Bitte wählen Sie „Sofort“ oder „Täglich“."),
   filter: z.preprocess(
     jsonFilterToQueryFields,
-    z.strictObject(propertyFilterSchema.shape, { error: "Unbekanntes Filterfeld" }),
+    z
+      .strictObject(propertyFilterSchema.shape, { error: "Unbekanntes Filterfeld" })
+      .superRefine(requireCentreWithRadius),
   ),
 });
 export type SearchAlertInput = z.input<typeof searchAlertInputSchema>;
@@ -64,6 +66,8 @@ export function describeAlertFilter(filter: PropertyFilter, options: { typedText
   if (filter.transactionType) parts.push(transactionTypeLabels[filter.transactionType]);
   if (filter.type) parts.push(propertyTypeLabels[filter.type]);
   if (filter.city) parts.push(options.typedText === false ? "am eingegebenen Ort" : filter.city);
+  if (filter.place) parts.push(options.typedText === false ? "am eingegebenen Ort" : filter.place);
+  if (filter.near && filter.radiusKm !== undefined) parts.push(`im Umkreis von ${formatNumber(filter.radiusKm)} km`);
   if (filter.minPrice !== undefined && filter.maxPrice !== undefined)
     parts.push(`${formatPrice(filter.minPrice)} bis ${formatPrice(filter.maxPrice)}`);
   else if (filter.minPrice !== undefined) parts.push(`ab ${formatPrice(filter.minPrice)}`);
