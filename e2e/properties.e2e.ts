@@ -78,7 +78,7 @@ async function scan(page: Page, label: string) {
       `[properties] axe ${v.impact} ${v.id} (${label}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
     );
 }
-const countHeading = (page: Page) => page.getByRole("heading", { name: /Immobilien gefunden$/ });
+const countHeading = (page: Page) => page.getByRole("heading", { name: /Immobilien? gefunden$/ });
 const cardTitles = (page: Page) => page.locator("main article h3").allTextContents();
 /** A section of the detail page by its heading. */
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });

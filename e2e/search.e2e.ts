@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 180_000);
 
 const path = pathAndQuery;
-const countHeading = (page: Page) => page.getByRole("heading", { name: /Immobilien gefunden$/ });
+const countHeading = (page: Page) => page.getByRole("heading", { name: /Immobilien? gefunden$/ });
 const cardTitles = (page: Page) => page.locator("main article h3").allTextContents();
 const sortMenu = (page: Page) => page.getByLabel("Sortieren nach");
 /** Intl writes a non-breaking space before "€". */

@@ -6,16 +6,16 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { EnumOptions, NativeSelect } from "@/components/ui/select";
 import { useFilterForm } from "../hooks/use-filter-form";
+import { placeCentre } from "../lib/berlin-place-options";
 import type { ListFilterValues } from "../lib/list-filter";
 import { FilterPanelFeatures } from "./filter-panel-features";
+import { FilterPanelPlace } from "./filter-panel-place";
 import { FilterPanelPrice } from "./filter-panel-price";
 
 const copy = {
   all: "Alle",
   transactionType: "Angebot",
   type: "Immobilientyp",
-  city: "Ort",
-  cityPlaceholder: "z. B. Berlin oder Potsdam",
   minRooms: "Zimmer (ab)",
   anyRooms: "beliebig",
   rooms: (n: string) => `ab ${n.replace(".", ",")} Zimmer`,
@@ -31,9 +31,20 @@ type FilterPanelFormProps = {
   onReset: () => void;
 };
 
+/**
+ * The radius's centre as applied: the visitor's position when they chose it, else the centre of
+ * the Bezirk or Ortsteil in the place field; without either, no radius.
+ */
+function withRadiusCentre(values: ListFilterValues): ListFilterValues {
+  if (!values.radiusKm) return { ...values, near: null };
+  if (values.near?.from === "position") return values;
+  const centre = placeCentre(values.place);
+  return { ...values, near: centre ? { ...centre, from: "place" } : null };
+}
+
 /** The filter fields; nothing reaches the URL until 'Filter anwenden'. */
 export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormProps) {
-  const { values, scale, slider, setField, moveSlider, toggleFeature } = useFilterForm(initial);
+  const { values, scale, slider, setField, setFields, moveSlider, toggleFeature } = useFilterForm(initial);
   // A hand-edited ?minRooms=2.5 keeps its own option.
   const roomChoices = [...new Set(["1", "2", "3", "4", "5", values.minRooms].filter(Boolean))].sort(
     (a, b) => Number(a) - Number(b),
@@ -41,7 +52,7 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(values);
+    onApply(withRadiusCentre(values));
   };
 
   return (
@@ -65,16 +76,7 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
             <EnumOptions values={propertyTypes} labels={propertyTypeLabels} />
           </NativeSelect>
         </FormField>
-        <FormField label={copy.city} className="sm:col-span-2 lg:col-span-1">
-          <Input
-            type="search"
-            enterKeyHint="search"
-            autoComplete="address-level2"
-            placeholder={copy.cityPlaceholder}
-            value={values.city}
-            onChange={(e) => setField("city", e.target.value)}
-          />
-        </FormField>
+        <FilterPanelPlace values={values} onChange={setFields} />
         <FormField label={copy.minRooms}>
           <NativeSelect value={values.minRooms} onChange={(e) => setField("minRooms", e.target.value)}>
             <option value="">{copy.anyRooms}</option>

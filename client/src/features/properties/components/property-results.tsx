@@ -16,7 +16,7 @@ import { SortMenu } from "./sort-menu";
 
 const copy = {
   loading: "Immobilien werden geladen...",
-  count: (n: number) => `${formatNumber(n)} Immobilien gefunden`,
+  count: (n: number) => `${formatNumber(n)} ${n === 1 ? "Immobilie" : "Immobilien"} gefunden`,
   pageOf: (page: number, last: number) => `Seite ${page} von ${last}`,
   errorTitle: "Fehler beim Laden der Immobilien",
   errorText: "Bitte versuchen Sie es später erneut.",

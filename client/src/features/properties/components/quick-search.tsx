@@ -11,8 +11,8 @@ import { defaultListState, emptyListFilter, listHref } from "../lib/list-filter"
 const copy = {
   heading: "Schnellsuche",
   offer: "Angebot",
-  city: "Ort",
-  cityPlaceholder: "z. B. Berlin",
+  city: "Ort, Bezirk oder PLZ",
+  cityPlaceholder: "z. B. Kreuzberg",
   maxPrice: (offer: TransactionType) => (offer === "rent" ? "Kaltmiete bis (€)" : "Kaufpreis bis (€)"),
   anyPrice: "beliebig",
   submit: "Immobilien suchen",
@@ -28,7 +28,9 @@ export function QuickSearch() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(listHref({ ...defaultListState, filter: { ...emptyListFilter, transactionType: offer, city, maxPrice } }));
+    navigate(
+      listHref({ ...defaultListState, filter: { ...emptyListFilter, transactionType: offer, place: city, maxPrice } }),
+    );
   };
 
   return (

@@ -16,6 +16,10 @@ export function useFilterForm(initial: ListFilterValues) {
     setValues((current) => ({ ...current, [key]: value }));
   }, []);
 
+  const setFields = useCallback((changes: Partial<ListFilterValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+  }, []);
+
   const moveSlider = useCallback(
     (range: number[]) => setValues((current) => ({ ...current, ...pricesFromSlider(range, scale) })),
     [scale],
@@ -28,5 +32,5 @@ export function useFilterForm(initial: ListFilterValues) {
     }));
   }, []);
 
-  return { values, scale, slider, setField, moveSlider, toggleFeature };
+  return { values, scale, slider, setField, setFields, moveSlider, toggleFeature };
 }

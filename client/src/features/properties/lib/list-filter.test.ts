@@ -35,6 +35,9 @@ describe("the list's URL state", () => {
         type: "house",
         transactionType: "buy",
         city: "Berlin Mitte",
+        place: "",
+        near: null,
+        radiusKm: "",
         minPrice: "100000",
         maxPrice: "900000",
         minRooms: "2.5",
@@ -92,6 +95,21 @@ describe("the list's URL state", () => {
     expect(withSort(onPage3, "newest")).toEqual(state({ city: "Mitte" }, { page: 1 }));
     expect(pageHref(onPage3, 2)).toBe("/properties?city=Mitte&sort=price_desc&page=2");
     expect(pageHref(onPage3, 1)).toBe("/properties?city=Mitte&sort=price_desc");
+  });
+
+  it("keeps place, radius and its centre in the URL: around a place instead of it, around the visitor besides it", () => {
+    const kreuzberg = { lat: 52.497, lng: 13.403 };
+    const aroundPlace = state({ place: "Kreuzberg", near: { ...kreuzberg, from: "place" }, radiusKm: "5" });
+    expect(listHref(aroundPlace)).toBe("/properties?near=52.497%2C13.403&radiusKm=5");
+    expect(parseListState(listHref(aroundPlace).split("?")[1])).toEqual(aroundPlace);
+
+    const aroundMe = state({ place: "10961", near: { lat: 52.5, lng: 13.4, from: "position" }, radiusKm: "2" });
+    expect(listHref(aroundMe)).toBe("/properties?place=10961&near=52.5%2C13.4&radiusKm=2");
+    expect(parseListState(listHref(aroundMe).split("?")[1])).toEqual(aroundMe);
+
+    // A radius without its centre is none; a place alone is a place search.
+    expect(listHref(state({ place: "Neukölln", radiusKm: "5" }))).toBe("/properties?place=Neuk%C3%B6lln");
+    expect(countActiveFilters(aroundMe.filter)).toBe(2);
   });
 
   it("counts the filters in effect", () => {

@@ -16,11 +16,23 @@ export const BUY_PRICE_SCALE: PriceScale = { min: 0, max: 5_000_000, step: 10_00
 export const priceScaleFor = (transactionType: TransactionType | "all"): PriceScale =>
   transactionType === "rent" ? RENT_PRICE_SCALE : BUY_PRICE_SCALE;
 
+/**
+ * The centre of a radius search: an Ortsteil's or Bezirk's centre (then the circle replaces the
+ * place filter, so neighbouring Ortsteile within it count too) or the visitor's own position.
+ */
+export type RadiusCentre = { lat: number; lng: number; from: "place" | "position" };
+
 /** What the panel edits: selects hold "all" for "no filter", text and number inputs hold strings. */
 export type ListFilterValues = {
   type: PropertyType | "all";
   transactionType: TransactionType | "all";
+  /** An old link's ?city= (substring of the city), kept until the place field is used. */
   city: string;
+  /** Ort, Bezirk, Ortsteil or PLZ as typed or picked. */
+  place: string;
+  near: RadiusCentre | null;
+  /** "" = no radius. */
+  radiusKm: string;
   minPrice: string;
   maxPrice: string;
   minRooms: string;
@@ -32,6 +44,9 @@ export const emptyListFilter: ListFilterValues = {
   type: "all",
   transactionType: "all",
   city: "",
+  place: "",
+  near: null,
+  radiusKm: "",
   minPrice: "",
   maxPrice: "",
   minRooms: "",
@@ -52,12 +67,25 @@ const wholeEuros = (value: string) => {
   return n === undefined ? undefined : Math.round(n);
 };
 
+/** The place and radius part of the query: a circle around a place stands in for the place. */
+function placeAndRadius(filter: ListFilterValues): Pick<ListQuery, "place" | "near" | "radiusKm"> {
+  const place = filter.place.trim() || undefined;
+  const radiusKm = number(filter.radiusKm);
+  if (!filter.near || radiusKm === undefined) return { place, near: undefined, radiusKm: undefined };
+  return {
+    place: filter.near.from === "place" ? undefined : place,
+    near: { lat: filter.near.lat, lng: filter.near.lng },
+    radiusKm,
+  };
+}
+
 /** The list query the state stands for (without a page size: the page decides that). */
 export function toListQuery({ filter, sort, page }: ListState): Partial<ListQuery> {
   return {
     type: filter.type === "all" ? undefined : filter.type,
     transactionType: filter.transactionType === "all" ? undefined : filter.transactionType,
     city: filter.city.trim() || undefined,
+    ...placeAndRadius(filter),
     minPrice: wholeEuros(filter.minPrice),
     maxPrice: wholeEuros(filter.maxPrice),
     minRooms: number(filter.minRooms),
@@ -85,7 +113,17 @@ export const defaultListState: ListState = { filter: emptyListFilter, sort: DEFA
 
 /** How many filters are in effect (shown on the collapsed panel's toggle). */
 export function countActiveFilters(values: ListFilterValues): number {
-  const { sort: _sort, page: _page, ...filters } = toListQuery({ filter: values, sort: DEFAULT_SORT, page: 1 });
+  // A radius (centre and km) is one filter.
+  const {
+    sort: _sort,
+    page: _page,
+    near: _counted,
+    ...filters
+  } = toListQuery({
+    filter: values,
+    sort: DEFAULT_SORT,
+    page: 1,
+  });
   return Object.values(filters).filter((value) => value !== undefined).length;
 }
 
