@@ -114,6 +114,8 @@ describe("GET /api/properties?place=: city, Bezirk, Ortsteil and postal code", (
     expect(await titles("place=Spandau")).toEqual(["Wohnung in Spandau ohne Koordinaten"]);
     expect(await titles("place=Berlin")).toHaveLength(9);
     expect(await titles("place=Hamburg")).toEqual([]);
+    // Text that names no place (no letter or digit) finds nothing rather than everything.
+    expect(await titles("place=%20-%20")).toEqual([]);
   });
 
   it("keeps the old city filter and combines place with the other filters", async () => {
@@ -155,7 +157,7 @@ describe("GET /api/properties?place=: city, Bezirk, Ortsteil and postal code", (
         ["near=52.5,13.4&radiusKm=0", "radiusKm", /zwischen 1 und 50 km/],
         ["near=52.5,13.4&radiusKm=51", "radiusKm", /zwischen 1 und 50 km/],
         ["near=52.5,13.4&radiusKm=weit", "radiusKm", /Zahl/],
-        ["place=%20-%20", "place", /Ortsnamen oder eine Postleitzahl/],
+        [`place=${"x".repeat(101)}`, "place", /höchstens 100 Zeichen/],
       ];
       for (const [query, path, message] of cases) {
         const res = await request(ctx.app).get(`/api/properties?${query}`).expect(400);

@@ -1,12 +1,13 @@
 // Distances and the point visitors may see. The radius search measures on the sphere (haversine)
 // after a bounding box the index can read; properties.repo.ts writes the same formulas in SQL.
 import type { LatLng } from "./berlin-places";
+import { listBounds } from "./list-params";
 
 export const EARTH_RADIUS_KM = 6371;
 /** Kilometres per degree of latitude (and of longitude at the equator). */
 export const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 
-export const radiusBounds = { min: 1, max: 50 } as const;
+export const radiusBounds = { min: listBounds.minRadiusKm, max: listBounds.maxRadiusKm } as const;
 /** The list page's 'Umkreis' choices in km. */
 export const radiusChoices = [1, 2, 5, 10, 20, 50] as const;
 

@@ -26,7 +26,11 @@ export const listBounds = {
   size: 10_000_000,
   page: 100_000,
   cityLength: 100,
+  /** A radius search's circle, in km. */
+  minRadiusKm: 1,
+  maxRadiusKm: 50,
 } as const;
+
 /** Listings per page of the list page (and of an API request that names a page but no size). */
 export const DEFAULT_PAGE_SIZE = 24;
 

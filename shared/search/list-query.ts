@@ -4,7 +4,6 @@ import { propertyTypes, transactionTypes } from "../enums";
 import { features, type Feature } from "../listing/labels";
 import { emptyToUndefined, z } from "../validation/zod";
 import { radiusBounds } from "./geo";
-import { placeMatch } from "./place-search";
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
@@ -62,40 +61,37 @@ const featureList = z.preprocess(
     .optional(),
 );
 
-/** A place: a name (Bezirk, Ortsteil, city) or a postal code, as typed. */
+/** A place: a name (Bezirk, Ortsteil, city) or a postal code, as typed; text that names nothing finds nothing. */
 const placeText = z.preprocess(
   emptyToUndefined,
   z
     .string("Ort muss ein Text sein")
     .trim()
     .max(listBounds.cityLength, `Ort: höchstens ${listBounds.cityLength} Zeichen`)
-    .refine((text) => placeMatch(text) !== undefined, "Ort: bitte einen Ortsnamen oder eine Postleitzahl angeben")
     .optional(),
 );
 
-const nearMessage = "Mittelpunkt (near) als Breitengrad,Längengrad angeben, z. B. 52.52,13.405";
+const nearMessage =
+  "Mittelpunkt (near) als Breitengrad,Längengrad angeben (-90 bis 90, -180 bis 180), z. B. 52.52,13.405";
+
+const coordinate = (text: string | undefined, limit: number) => {
+  const value = text === undefined || text.trim() === "" ? NaN : Number(text);
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
+};
 
 /** "52.52,13.405" → { lat, lng }: the centre of a radius search. */
 const nearPoint = z.preprocess(
   emptyToUndefined,
   z
     .string(nearMessage)
-    .trim()
     .transform((text, ctx) => {
-      const parts = text.split(",").map((part) => part.trim());
-      const [lat, lng] = parts.map((part) => (/^-?\d+(\.\d+)?$/.test(part) ? Number(part) : NaN));
-      if (parts.length !== 2 || !Number.isFinite(lat) || !Number.isFinite(lng)) {
+      const [lat, lng, ...more] = text.split(",");
+      const point = { lat: coordinate(lat, 90), lng: coordinate(lng, 180) };
+      if (point.lat === undefined || point.lng === undefined || more.length) {
         ctx.addIssue({ code: "custom", message: nearMessage });
         return z.NEVER;
       }
-      if (Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Mittelpunkt (near): Breitengrad -90 bis 90, Längengrad -180 bis 180",
-        });
-        return z.NEVER;
-      }
-      return { lat, lng };
+      return { lat: point.lat, lng: point.lng };
     })
     .optional(),
 );

@@ -4,17 +4,9 @@
 // computes the same key in placeKeySql (shared/schema/place-key.ts); place-search.test.ts and the
 // API tests hold the two together.
 import { berlinBezirke } from "./berlin-places";
+import { placeKey } from "./place-key";
 
-const spelledOut: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "ae", Ö: "oe", Ü: "ue", ß: "ss", ẞ: "ss" };
-
-/** The comparison key of a place name: "Prenzlauer Berg" → "prenzlauerberg", "Neukölln" → "neukoelln". */
-export function placeKey(text: string): string {
-  return text
-    .normalize("NFC")
-    .replace(/[äöüÄÖÜßẞ]/g, (c) => spelledOut[c])
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "");
-}
+export { placeKey };
 
 /**
  * A name search: listings whose city or Ortsteil (`district`) key starts with `prefix`, whose

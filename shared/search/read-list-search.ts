@@ -4,10 +4,9 @@
 // drops the rest, as parseListQuery does; read-list-search.test.ts holds the two together.
 import { propertyTypes, transactionTypes } from "../enums";
 import { features as knownFeatures, type Feature } from "../listing/labels";
-import { radiusBounds } from "./geo";
-import { placeMatch } from "./place-search";
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, listBounds, listSorts, MAX_PAGE_SIZE, type ListSort } from "./list-params";
 import type { ListQuery } from "./list-query";
+import type { LatLng } from "./berlin-places";
 
 type Raw = string | string[] | undefined;
 
@@ -42,18 +41,11 @@ function city(raw: Raw): string | undefined {
   return text.length <= listBounds.cityLength ? text : undefined;
 }
 
-function place(raw: Raw): string | undefined {
-  const text = city(raw);
-  return text !== undefined && placeMatch(text) !== undefined ? text : undefined;
-}
-
-/** "52.52,13.405" → { lat, lng } within the globe. */
+/** "52.52,13.405" → { lat, lng } within the globe, each part read as the schema reads it (Number). */
 function centre(raw: Raw): { lat: number; lng: number } | undefined {
-  if (typeof raw !== "string") return undefined;
-  const parts = raw.split(",").map((part) => part.trim());
-  if (parts.length !== 2 || !parts.every((part) => /^-?\d+(\.\d+)?$/.test(part))) return undefined;
-  const [lat, lng] = parts.map(Number);
-  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+  const [lat, lng, ...more] = typeof raw === "string" ? raw.split(",") : [];
+  const point = { lat: numberIn(lat, -90, 90), lng: numberIn(lng, -180, 180) };
+  return point.lat === undefined || point.lng === undefined || more.length ? undefined : (point as LatLng);
 }
 
 function highlight(raw: Raw): boolean | undefined {
@@ -69,14 +61,15 @@ export function readListSearch(search: string): ListQuery {
   };
   // A radius search needs its centre and its radius; half of one is dropped.
   const near = centre(raw("near"));
-  const radiusKm = numberIn(raw("radiusKm"), radiusBounds.min, radiusBounds.max);
-  const radius = near && radiusKm !== undefined ? { near, radiusKm } : { near: undefined, radiusKm: undefined };
+  const radiusKm = numberIn(raw("radiusKm"), listBounds.minRadiusKm, listBounds.maxRadiusKm);
+  const both = near && radiusKm !== undefined;
   return {
     type: oneOf(propertyTypes, raw("type")),
     transactionType: oneOf(transactionTypes, raw("transactionType")),
     city: city(raw("city")),
-    place: place(raw("place")),
-    ...radius,
+    place: city(raw("place")),
+    near: both ? near : undefined,
+    radiusKm: both ? radiusKm : undefined,
     minPrice: numberIn(raw("minPrice"), 0, listBounds.price, true),
     maxPrice: numberIn(raw("maxPrice"), 0, listBounds.price, true),
     minRooms: numberIn(raw("minRooms"), 0, listBounds.rooms),

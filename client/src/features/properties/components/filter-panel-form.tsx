@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { lazy, Suspense, type FormEvent } from "react";
 import { RotateCcw, Search } from "lucide-react";
 import { propertyTypeLabels, propertyTypes, transactionTypeLabels, transactionTypes } from "@shared/enums";
 import { Button } from "@/components/ui/button";
@@ -6,10 +6,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { EnumOptions, NativeSelect } from "@/components/ui/select";
 import { useFilterForm } from "../hooks/use-filter-form";
-import { placeCentre } from "../lib/berlin-place-options";
 import type { ListFilterValues } from "../lib/list-filter";
 import { FilterPanelFeatures } from "./filter-panel-features";
-import { FilterPanelPlace } from "./filter-panel-place";
+
+const FilterPanelPlace = lazy(() => import("./filter-panel-place"));
 import { FilterPanelPrice } from "./filter-panel-price";
 
 const copy = {
@@ -31,17 +31,6 @@ type FilterPanelFormProps = {
   onReset: () => void;
 };
 
-/**
- * The radius's centre as applied: the visitor's position when they chose it, else the centre of
- * the Bezirk or Ortsteil in the place field; without either, no radius.
- */
-function withRadiusCentre(values: ListFilterValues): ListFilterValues {
-  if (!values.radiusKm) return { ...values, near: null };
-  if (values.near?.from === "position") return values;
-  const centre = placeCentre(values.place);
-  return { ...values, near: centre ? { ...centre, from: "place" } : null };
-}
-
 /** The filter fields; nothing reaches the URL until 'Filter anwenden'. */
 export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormProps) {
   const { values, scale, slider, setField, setFields, moveSlider, toggleFeature } = useFilterForm(initial);
@@ -52,7 +41,7 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(withRadiusCentre(values));
+    onApply(values);
   };
 
   return (
@@ -76,7 +65,10 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
             <EnumOptions values={propertyTypes} labels={propertyTypeLabels} />
           </NativeSelect>
         </FormField>
-        <FilterPanelPlace values={values} onChange={setFields} />
+        {/* Holds the place part's room while its code loads after a navigation within the site. */}
+        <Suspense fallback={<div className="min-h-32 sm:col-span-2" />}>
+          <FilterPanelPlace values={values} onChange={setFields} />
+        </Suspense>
         <FormField label={copy.minRooms}>
           <NativeSelect value={values.minRooms} onChange={(e) => setField("minRooms", e.target.value)}>
             <option value="">{copy.anyRooms}</option>

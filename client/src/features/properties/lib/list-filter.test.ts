@@ -99,11 +99,15 @@ describe("the list's URL state", () => {
 
   it("keeps place, radius and its centre in the URL: around a place instead of it, around the visitor besides it", () => {
     const kreuzberg = { lat: 52.497, lng: 13.403 };
-    const aroundPlace = state({ place: "Kreuzberg", near: { ...kreuzberg, from: "place" }, radiusKm: "5" });
+    const aroundPlace = state({ place: "Kreuzberg", near: { ...kreuzberg, mine: false }, radiusKm: "5" });
     expect(listHref(aroundPlace)).toBe("/properties?near=52.497%2C13.403&radiusKm=5");
-    expect(parseListState(listHref(aroundPlace).split("?")[1])).toEqual(aroundPlace);
+    // The URL names no place: the panel shows it again once the list of places has loaded.
+    expect(parseListState(listHref(aroundPlace).split("?")[1])).toEqual({
+      ...aroundPlace,
+      filter: { ...aroundPlace.filter, place: "" },
+    });
 
-    const aroundMe = state({ place: "10961", near: { lat: 52.5, lng: 13.4, from: "position" }, radiusKm: "2" });
+    const aroundMe = state({ place: "10961", near: { lat: 52.5, lng: 13.4, mine: true }, radiusKm: "2" });
     expect(listHref(aroundMe)).toBe("/properties?place=10961&near=52.5%2C13.4&radiusKm=2");
     expect(parseListState(listHref(aroundMe).split("?")[1])).toEqual(aroundMe);
 
@@ -150,5 +154,18 @@ describe("price slider and inputs agree", () => {
     // And back: the slider stands where it was moved to.
     const moved = pricesFromSlider([650, 1800], RENT_PRICE_SCALE);
     expect(sliderRange(moved, RENT_PRICE_SCALE)).toEqual([650, 1800]);
+  });
+});
+
+describe("Berlin places in the filter panel", () => {
+  it("offers every Bezirk and Ortsteil once and finds the centre a link's circle was drawn around", async () => {
+    const { placeOptions, placeCentre, placeAt } = await import("./berlin-place-options");
+    expect(placeOptions).toHaveLength(102); // 96 Ortsteile and 12 Bezirke, 6 names being both
+    expect(placeOptions.find((o) => o.value === "Mitte")?.label).toBe("Bezirk, Ortsteil in Mitte");
+    expect(placeOptions.find((o) => o.value === "Kreuzberg")?.label).toBe("Ortsteil in Friedrichshain-Kreuzberg");
+    const centre = placeCentre("kreuzberg")!;
+    expect(placeAt(centre)).toBe("Kreuzberg");
+    expect(placeCentre("Neukoelln")).toEqual(placeCentre("Neukölln"));
+    expect(placeCentre("Potsdam")).toBeUndefined();
   });
 });

@@ -20,7 +20,11 @@ export const priceScaleFor = (transactionType: TransactionType | "all"): PriceSc
  * The centre of a radius search: an Ortsteil's or Bezirk's centre (then the circle replaces the
  * place filter, so neighbouring Ortsteile within it count too) or the visitor's own position.
  */
-export type RadiusCentre = { lat: number; lng: number; from: "place" | "position" };
+export type RadiusCentre = {
+  lat: number;
+  lng: number;
+  /** The visitor's own position, not a place's centre. */ mine: boolean;
+};
 
 /** What the panel edits: selects hold "all" for "no filter", text and number inputs hold strings. */
 export type ListFilterValues = {
@@ -68,15 +72,10 @@ const wholeEuros = (value: string) => {
 };
 
 /** The place and radius part of the query: a circle around a place stands in for the place. */
-function placeAndRadius(filter: ListFilterValues): Pick<ListQuery, "place" | "near" | "radiusKm"> {
-  const place = filter.place.trim() || undefined;
-  const radiusKm = number(filter.radiusKm);
-  if (!filter.near || radiusKm === undefined) return { place, near: undefined, radiusKm: undefined };
-  return {
-    place: filter.near.from === "place" ? undefined : place,
-    near: { lat: filter.near.lat, lng: filter.near.lng },
-    radiusKm,
-  };
+function placeAndRadius({ place, near, radiusKm }: ListFilterValues): Pick<ListQuery, "place" | "near" | "radiusKm"> {
+  const radius = near ? number(radiusKm) : undefined;
+  const circle = radius === undefined ? undefined : near!;
+  return { place: circle?.mine === false ? undefined : place.trim() || undefined, near: circle, radiusKm: radius };
 }
 
 /** The list query the state stands for (without a page size: the page decides that). */

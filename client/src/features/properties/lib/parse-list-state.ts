@@ -4,20 +4,15 @@
 import { readListSearch } from "@shared/search/read-list-search";
 import type { ListQuery } from "@shared/search/list-query";
 import type { ListState, RadiusCentre } from "./list-filter";
-import { placeAt } from "./berlin-place-options";
 
 const text = (value: number | undefined) => (value === undefined ? "" : String(value));
 
 /**
- * A radius search in the URL: around a place when its centre is a Bezirk's or Ortsteil's and no
- * place is named besides (the field then shows that place), else around the visitor's position.
+ * A radius search in the URL (readListSearch keeps both parts or neither): with a place named
+ * besides, around the visitor's position; alone, around a place (the panel names it again).
  */
-function radiusOf(query: ListQuery): Pick<ListState["filter"], "place" | "near" | "radiusKm"> {
-  if (!query.near || query.radiusKm === undefined) return { place: query.place ?? "", near: null, radiusKm: "" };
-  const around = query.place ? undefined : placeAt(query.near);
-  const near: RadiusCentre = { ...query.near, from: around ? "place" : "position" };
-  return { place: around ?? query.place ?? "", near, radiusKm: String(query.radiusKm) };
-}
+const centreOf = (query: ListQuery): RadiusCentre | null =>
+  query.near ? { ...query.near, mine: !!query.place } : null;
 
 /** Reads the URL's query string ("?page=2&sort=price_asc&city=Berlin"); a hand-edited bad value is ignored. */
 export function parseListState(search: string): ListState {
@@ -27,7 +22,9 @@ export function parseListState(search: string): ListState {
       type: query.type ?? "all",
       transactionType: query.transactionType ?? "all",
       city: query.city ?? "",
-      ...radiusOf(query),
+      place: query.place ?? "",
+      near: centreOf(query),
+      radiusKm: text(query.radiusKm),
       minPrice: text(query.minPrice),
       maxPrice: text(query.maxPrice),
       minRooms: text(query.minRooms),
