@@ -69,7 +69,8 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
         <Suspense fallback={<div className="min-h-32 sm:col-span-2" />}>
           <FilterPanelPlace values={values} onChange={setFields} />
         </Suspense>
-        <FormField label={copy.minRooms}>
+        {/* content-start: beside the taller 'Umkreis' cell the inputs stay under their labels. */}
+        <FormField label={copy.minRooms} className="content-start">
           <NativeSelect value={values.minRooms} onChange={(e) => setField("minRooms", e.target.value)}>
             <option value="">{copy.anyRooms}</option>
             {roomChoices.map((rooms) => (
@@ -79,7 +80,7 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={copy.minSize}>
+        <FormField label={copy.minSize} className="content-start">
           <Input
             type="number"
             inputMode="decimal"
