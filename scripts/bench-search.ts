@@ -138,7 +138,7 @@ try {
         `EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) ${statement.sql}`,
         statement.params as unknown[],
       );
-      const lines = plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]);
+      const lines = plan.rows.map((row: Record<string, unknown>) => String(row["QUERY PLAN"]));
       plans += lines.join("\n");
       console.log(`  ${label}:`);
       for (const line of lines) console.log(`    ${line}`);
