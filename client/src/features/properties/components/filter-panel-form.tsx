@@ -1,4 +1,4 @@
-import { lazy, Suspense, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { RotateCcw, Search } from "lucide-react";
 import { propertyTypeLabels, propertyTypes, transactionTypeLabels, transactionTypes } from "@shared/enums";
 import { Button } from "@/components/ui/button";
@@ -8,9 +8,7 @@ import { EnumOptions, NativeSelect } from "@/components/ui/select";
 import { useFilterForm } from "../hooks/use-filter-form";
 import type { ListFilterValues } from "../lib/list-filter";
 import { FilterPanelFeatures } from "./filter-panel-features";
-
-const FilterPanelPlace = lazy(() => import("./filter-panel-place"));
-import { FilterPanelPrice } from "./filter-panel-price";
+import { PlacePart, PricePart } from "./filter-panel-parts";
 
 const copy = {
   all: "Alle",
@@ -33,7 +31,7 @@ type FilterPanelFormProps = {
 
 /** The filter fields; nothing reaches the URL until 'Filter anwenden'. */
 export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormProps) {
-  const { values, scale, slider, setField, setFields, moveSlider, toggleFeature } = useFilterForm(initial);
+  const { values, setField, setFields, moveSlider, toggleFeature } = useFilterForm(initial);
   // A hand-edited ?minRooms=2.5 keeps its own option.
   const roomChoices = [...new Set(["1", "2", "3", "4", "5", values.minRooms].filter(Boolean))].sort(
     (a, b) => Number(a) - Number(b),
@@ -65,10 +63,7 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
             <EnumOptions values={propertyTypes} labels={propertyTypeLabels} />
           </NativeSelect>
         </FormField>
-        {/* Holds the place part's room while its code loads after a navigation within the site. */}
-        <Suspense fallback={<div className="min-h-32 sm:col-span-2" />}>
-          <FilterPanelPlace values={values} onChange={setFields} />
-        </Suspense>
+        <PlacePart values={values} onChange={setFields} />
         {/* content-start: beside the taller 'Umkreis' cell the inputs stay under their labels. */}
         <FormField label={copy.minRooms} className="content-start">
           <NativeSelect value={values.minRooms} onChange={(e) => setField("minRooms", e.target.value)}>
@@ -91,15 +86,7 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
             onChange={(e) => setField("minSize", e.target.value)}
           />
         </FormField>
-        <FilterPanelPrice
-          scale={scale}
-          slider={slider}
-          minPrice={values.minPrice}
-          maxPrice={values.maxPrice}
-          onSlide={moveSlider}
-          onMinPrice={(value) => setField("minPrice", value)}
-          onMaxPrice={(value) => setField("maxPrice", value)}
-        />
+        <PricePart values={values} setField={setField} onSlide={moveSlider} />
         <FilterPanelFeatures selected={values.features} onToggle={toggleFeature} />
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-border px-5 py-4 sm:flex-row sm:justify-end lg:px-6">
