@@ -66,7 +66,7 @@ export function PropertyPriceBox({ property, actions }: PropertyPriceBoxProps) {
         {applicable && (
           <Link
             href={`/application/${property.id}`}
-            className={buttonClasses({ variant: "accent", size: "lg", className: "w-full" })}
+            className={buttonClasses({ variant: "accent", size: "lg", className: "w-full", wrap: true })}
           >
             <ClipboardPen aria-hidden />
             {copy.apply}
@@ -74,7 +74,12 @@ export function PropertyPriceBox({ property, actions }: PropertyPriceBoxProps) {
         )}
         <Link
           href={inquiryPath(property.id)}
-          className={buttonClasses({ variant: applicable ? "outline" : "primary", size: "lg", className: "w-full" })}
+          className={buttonClasses({
+            variant: applicable ? "outline" : "primary",
+            size: "lg",
+            className: "w-full",
+            wrap: true,
+          })}
         >
           <MessageCircle aria-hidden />
           {copy.contact}
