@@ -16,6 +16,7 @@ import { createPropertyCache } from "./properties/property-cache";
 import { createSimilarRepo } from "./properties/similar.repo";
 import { createSimilarService } from "./properties/similar.service";
 import { createExposeService } from "./expose/expose.service";
+import { createShareImageService } from "./share-image/share-image.service";
 import { createApplicationsRepo } from "./applications/applications.repo";
 import { createApplicationsService } from "./applications/applications.service";
 import { registerApplicantLinks } from "./applications/applicant-link";
@@ -131,6 +132,7 @@ export function createServices(
     properties,
     similar: createSimilarService(properties, createSimilarRepo(db)),
     expose: createExposeService(properties, media),
+    shareImages: createShareImageService(properties, media),
     openimmoFeed: createOpenimmoExport(createOpenimmoRepo(db), media, options.siteUrl),
     openimmoImport: createOpenimmoImport(properties, propertiesRepo),
     scraperResults: scraperRepo,
