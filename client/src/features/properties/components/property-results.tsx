@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { RotateCcw, SearchX } from "lucide-react";
 import { DEFAULT_PAGE_SIZE, type ListSort } from "@shared/search/list-params";
-import { formatCount } from "@shared/format";
+import { formatNumber } from "@shared/format";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,7 +16,7 @@ import { SortMenu } from "./sort-menu";
 
 const copy = {
   loading: "Immobilien werden geladen...",
-  count: (n: number) => `${formatCount(n, "Immobilie", "Immobilien")} gefunden`,
+  count: (n: number) => `${formatNumber(n)} ${n === 1 ? "Immobilie" : "Immobilien"} gefunden`,
   pageOf: (page: number, last: number) => `Seite ${page} von ${last}`,
   errorTitle: "Fehler beim Laden der Immobilien",
   errorText: "Bitte versuchen Sie es später erneut.",
