@@ -326,7 +326,7 @@ describe("validation, step by step", () => {
     await page.getByText("Bitte prüfen Sie die 5 markierten Felder.").waitFor();
     expect(await errorTexts(page)).toEqual([
       "Name muss mindestens 2 Zeichen enthalten",
-      "Gültige Email-Adresse erforderlich",
+      "Gültige E-Mail-Adresse erforderlich",
       "Gültige Telefonnummer erforderlich",
       "Bitte ein gültiges Datum im Format TT.MM.JJJJ angeben",
       "Geburtsort muss angegeben werden",

@@ -98,7 +98,7 @@ describe("contact page", () => {
     await submit(page).click();
 
     await expect.poll(() => describedError(page, "Name")).toBe("Name muss mindestens 2 Zeichen enthalten");
-    expect(await describedError(page, "E-Mail")).toBe("Gültige Email-Adresse erforderlich");
+    expect(await describedError(page, "E-Mail")).toBe("Gültige E-Mail-Adresse erforderlich");
     expect(await describedError(page, "Nachricht")).toBe("Nachricht muss mindestens 10 Zeichen enthalten");
     expect(await field(page, "Telefon").getAttribute("aria-invalid")).toBeNull();
     for (const label of ["Name", "E-Mail", "Nachricht"])

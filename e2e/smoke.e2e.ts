@@ -52,8 +52,8 @@ describe("smoke", () => {
     expect(response?.status(), "HTTP status, no soft 404").toBe(404);
     expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
     expect(await page.title()).toContain("Spreehaus Immobilien");
-    await expect.poll(() => page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Seite nicht gefunden" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Diese Seite gibt es leider nicht.").isVisible()).toBe(true);
     await screenshot(page, "not-found");
     // The browser logs the document's 404 status as a console error.
     expectNoConsoleErrors(page, [/status of 404/]);

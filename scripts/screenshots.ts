@@ -1,20 +1,26 @@
 // Screenshots of the production build as people see it: every page below at 375 px and 1280 px,
 // light and dark, full length, into reports/screenshots/<page>-<width>-<theme>.png (ignored by git).
-// Admin pages are taken signed in.
+// Admin pages are taken signed in. WIDTHS=320,375 and THEMES=dark take
+// other widths (320 px: WCAG 1.4.10 reflow) and themes.
 //   npm run build && npm run screenshots [-- home detail admin-properties]
 import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "playwright-core";
 import { launchOptions } from "../e2e/support/chromium";
 import { signIn, startProductionApp } from "./lib/production-app";
 
-const widths = [375, 1280] as const;
-const themes = ["light", "dark"] as const;
+const widths = process.env.WIDTHS ? process.env.WIDTHS.split(",").map(Number) : [375, 1280];
+const themes = (process.env.THEMES?.split(",") ?? ["light", "dark"]) as ("light" | "dark")[];
 const outDir = "reports/screenshots";
 
 const app = await startProductionApp();
 const allPages: Record<string, string> = {
   ...app.pages,
   contact: "/contact",
+  services: "/services",
+  "about-us": "/about-us",
+  blog: "/blog",
+  favorites: "/favorites",
+  legal: "/legal",
   "not-found": "/gibt-es-nicht",
   "admin-dashboard": "/admin",
   "admin-properties": "/admin/properties",
@@ -51,7 +57,7 @@ try {
   for (const width of widths) {
     for (const theme of themes) {
       const context = await browser.newContext({
-        viewport: { width, height: width === 375 ? 812 : 800 },
+        viewport: { width, height: width < 1024 ? 812 : 800 },
         locale: "de-DE",
         colorScheme: theme,
       });

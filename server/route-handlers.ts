@@ -19,6 +19,7 @@ import { openApiHandlers } from "./http/openapi";
 import { importsHandlers } from "./imports/imports.routes";
 import { outboxHandlers } from "./mail/outbox.routes";
 import { mediaHandlers } from "./media/media.routes";
+import { shareImageHandlers } from "./share-image/share-image.routes";
 import { openimmoHandlers } from "./openimmo/openimmo.routes";
 import { privacyHandlers } from "./privacy/privacy.routes";
 import { propertiesHandlers } from "./properties/properties.routes";
@@ -58,6 +59,7 @@ export function routeHandlersOf(services: Services, { config, database, passport
     ...scraperOpenimmoHandlers(services.scraperResults, config.siteUrl),
     ...scraperHandlers(services.scraper),
     ...mediaHandlers(services.media),
+    ...shareImageHandlers(services.shareImages),
     ...seoHandlers(services, config.siteUrl),
   } satisfies Handlers<RouteTable>;
 }

@@ -18,6 +18,7 @@ import { createChangeFeed, noChangeFeed } from "./cache/change-feed";
 import { createSimilarRepo } from "./properties/similar.repo";
 import { createSimilarService } from "./properties/similar.service";
 import { createExposeService } from "./expose/expose.service";
+import { createShareImageService } from "./share-image/share-image.service";
 import { createApplicationsRepo } from "./applications/applications.repo";
 import { createApplicationsService } from "./applications/applications.service";
 import { registerApplicantLinks } from "./applications/applicant-link";
@@ -175,6 +176,7 @@ export function createServices(
     properties,
     similar: createSimilarService(properties, createSimilarRepo(db)),
     expose: createExposeService(properties, media),
+    shareImages: createShareImageService(properties, media),
     openimmoFeed: createOpenimmoExport(createOpenimmoRepo(db), media, options.siteUrl),
     openimmoImport: createOpenimmoImport(properties, propertiesRepo),
     scraperResults: scraperRepo,

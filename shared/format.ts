@@ -79,6 +79,11 @@ export function formatDecimal(value: number): string {
   return formatNumber(value, 1);
 }
 
+/** A count with its German noun: "1 Immobilie", "1.234 Immobilien" (never "1 Immobilien"). */
+export function formatCount(n: number, one: string, many: string): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
 /** A Date, an ISO string or epoch milliseconds → "21. November 2026"; "" for an invalid date. */
 export function formatDate(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);

@@ -12,11 +12,12 @@ declare module "vitest" {
   }
 }
 
-export type Width = 375 | 1280;
+/** Phone (375), the narrowest phone a page must reflow on without scrolling sideways (320, WCAG 1.4.10), desktop (1280). */
+export type Width = 320 | 375 | 1280;
 export type Theme = "light" | "dark";
 
 const screenshotDir = fileURLToPath(new URL("../screenshots/", import.meta.url));
-const heights: Record<Width, number> = { 375: 812, 1280: 800 };
+const heights: Record<Width, number> = { 320: 568, 375: 812, 1280: 800 };
 const errorsByPage = new WeakMap<Page, string[]>();
 
 /** The run's shared Chromium (one launch for all files), or a browser of its own outside `vitest run`. */
@@ -26,7 +27,7 @@ export function connectBrowser(): Promise<Browser> {
 }
 
 /**
- * A page in its own context (fresh cookies and storage): phone (375) or desktop (1280) width,
+ * A page in its own context (fresh cookies and storage): phone (320, 375) or desktop (1280) width,
  * German locale, screen pixel ratio `scale` (1), and optionally a preset theme. With `baseUrl`,
  * `page.goto("/")` works.
  */

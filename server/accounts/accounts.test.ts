@@ -68,7 +68,7 @@ describe("accounts: roles", () => {
     expect(sameMail.body.message).toBe("Für diese E-Mail-Adresse gibt es bereits ein Konto.");
     const bad = await owner.post("/api/users").send({ username: "x", email: "kein-mail", role: "chef" }).expect(400);
     expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(["username", "email", "role"]);
-    expect(bad.body.errors[1].message).toBe("Gültige Email-Adresse erforderlich");
+    expect(bad.body.errors[1].message).toBe("Gültige E-Mail-Adresse erforderlich");
 
     const [entry] = await auditRows(ctx, "account.invited");
     expect(entry).toMatchObject({ actor_name: "admin", record_id: String(created.body.id) });

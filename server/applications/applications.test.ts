@@ -87,7 +87,7 @@ describe("POST /api/applications", () => {
     }).expect(400);
     expect(fieldMessages(res.body)).toMatchObject({
       name: "Name muss mindestens 2 Zeichen enthalten",
-      email: "Gültige Email-Adresse erforderlich",
+      email: "Gültige E-Mail-Adresse erforderlich",
       phone: "Gültige Telefonnummer erforderlich",
       income: "Einkommen muss angegeben werden",
       idCardUrl: "Bitte laden Sie Ihren Personalausweis hoch",

@@ -52,7 +52,7 @@ describe("contact messages", () => {
       .expect(400);
     expect(res.body.errors).toEqual([
       { path: "name", message: "Name muss mindestens 2 Zeichen enthalten" },
-      { path: "email", message: "Gültige Email-Adresse erforderlich" },
+      { path: "email", message: "Gültige E-Mail-Adresse erforderlich" },
       { path: "message", message: "Nachricht muss mindestens 10 Zeichen enthalten" },
     ]);
     expect((await admin.get("/api/contacts")).body.length).toBe(before);

@@ -8,7 +8,7 @@ import { createProperty } from "../test/factories";
 const countingRenderer = `
 export async function renderPage(page) {
   globalThis.notFoundRenders = (globalThis.notFoundRenders ?? 0) + (page.missing ? 1 : 0);
-  return { pipe: (out) => out.end("<main><h1>404 Page Not Found</h1></main>") };
+  return { pipe: (out) => out.end("<main><h1>Seite nicht gefunden</h1></main>") };
 }`;
 const renders = () => (globalThis as { notFoundRenders?: number }).notFoundRenders ?? 0;
 

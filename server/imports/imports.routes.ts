@@ -1,6 +1,7 @@
 import { badRequest } from "../http/errors";
 import { singleFileUpload, startsLikeZip } from "../http/file-upload";
 import { routeHandlers } from "../http/mount-routes";
+import { formatCount } from "@shared/format";
 import { hasZipName, notZipMessage } from "@shared/validation/zip-upload";
 import type { ImportService } from "./import.service";
 import { importZip } from "./zip-import";
@@ -23,7 +24,7 @@ export const importsHandlers = (imports: ImportService) =>
         const { properties, imported, ...answer } = result;
         reply(200, {
           success: true,
-          message: `${imported} Immobilien wurden erfolgreich importiert.`,
+          message: `${formatCount(imported, "Immobilie wurde", "Immobilien wurden")} erfolgreich importiert.`,
           importedProperties: properties,
           ...answer,
         });

@@ -75,7 +75,7 @@ describe("POST /api/properties/import-zip", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
-      message: "1 Immobilien wurden erfolgreich importiert.",
+      message: "1 Immobilie wurde erfolgreich importiert.",
       failed: 0,
     });
     const [imported] = res.body.importedProperties;

@@ -1,2 +1,2 @@
-/** "1 Nachricht", "3 Nachrichten": a count with its German noun. */
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "1 Nachricht", "3 Nachrichten": a count with its German noun (the shared rule). */
+export { formatCount as plural } from "@shared/format";

@@ -219,6 +219,6 @@ describe("an applicant's rights (owners)", () => {
     await request(ctx.app).post("/api/applicant-data/erase").send({ email: "a@example.de" }).expect(401);
     const owner = await ctx.admin();
     const bad = await owner.post("/api/applicant-data/erase").send({ email: "kein" }).expect(400);
-    expect(bad.body.message).toBe("Gültige Email-Adresse erforderlich");
+    expect(bad.body.message).toBe("Gültige E-Mail-Adresse erforderlich");
   });
 });

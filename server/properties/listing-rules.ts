@@ -1,7 +1,12 @@
 import type { Property } from "@shared/schema/index";
 import type { PropertyInput } from "@shared/validation/property";
 import { totalRentOf } from "@shared/listing/costs";
-import { isPublicStatus, missingForPublication, publishingRefusal } from "@shared/listing/publishing";
+import {
+  conflictsForPublication,
+  isPublicStatus,
+  missingForPublication,
+  publishingRefusal,
+} from "@shared/listing/publishing";
 import { hiddenAddressPoint } from "@shared/search/geo";
 import { coordinatesRefusal } from "@shared/validation/property";
 import { badRequest } from "../http/errors";
@@ -29,12 +34,16 @@ export function assertCoordinatesPaired(listing: { latitude?: number | null; lon
   if (refusal) throw badRequest(refusal.message, [refusal]);
 }
 
-/** Refuses a public listing that lacks what the law requires in an ad (the publishing rule). */
+/**
+ * Refuses a public listing that lacks what the law requires in an ad, or whose facts contradict
+ * each other (the publishing rule). Hidden listings (drafts) may be either.
+ */
 export function assertPublishable(listing: Parameters<typeof missingForPublication>[0]): void {
   if (!isPublicStatus(listing.status)) return;
   const missing = missingForPublication(listing);
-  if (missing.length) {
-    const { message, errors } = publishingRefusal(missing);
+  const conflicts = conflictsForPublication(listing);
+  if (missing.length || conflicts.length) {
+    const { message, errors } = publishingRefusal(missing, conflicts);
     throw badRequest(message, errors);
   }
 }

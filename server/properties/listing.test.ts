@@ -309,3 +309,51 @@ describe("importing a listing", () => {
     expect(result.hiddenBecause).toEqual([{ path: "serviceCharges", label: "Nebenkosten" }]);
   });
 });
+
+describe("the efficiency class and the energy value (GEG Anlage 10)", () => {
+  const mismatch = "Die Energieeffizienzklasse passt nicht zum Kennwert 142 kWh/(m²·a): richtig ist Klasse E.";
+  const classB142 = { energyCertificate: { ...completeCertificate, value: 142, efficiencyClass: "B" as const } };
+
+  it("refuses to publish class B for 142 kWh/(m²·a), naming class E at the class's field", async () => {
+    const admin = await ctx.admin();
+    const res = await admin.post("/api/properties").send(validProperty(classB142)).expect(400);
+    expect(errorAnswer.parse(res.body)).toEqual({
+      message: mismatch,
+      errors: [{ path: "energyCertificate.efficiencyClass", message: mismatch }],
+    });
+  });
+
+  it("keeps a draft with the wrong class, and refuses to publish it until the class fits", async () => {
+    const admin = await ctx.admin();
+    const draft = await admin
+      .post("/api/properties")
+      .send(validProperty({ ...classB142, status: "hidden" }))
+      .expect(201);
+    const refused = await admin.patch(`/api/properties/${draft.body.id}`).send({ status: "active" }).expect(400);
+    expect(refused.body.message).toBe(mismatch);
+    const fixed = { ...classB142.energyCertificate, efficiencyClass: "E" };
+    await admin
+      .patch(`/api/properties/${draft.body.id}`)
+      .send({ status: "active", energyCertificate: fixed })
+      .expect(200);
+  });
+
+  it("names both what is missing and the wrong class, and accepts the class a band's lower bound starts", async () => {
+    const admin = await ctx.admin();
+    const both = await admin
+      .post("/api/properties")
+      .send(validProperty({ ...classB142, serviceCharges: null }))
+      .expect(400);
+    expect(both.body.message).toBe(`Für die Veröffentlichung fehlen Angaben: Nebenkosten. ${mismatch}`);
+    const atBound = { energyCertificate: { ...completeCertificate, value: 130, efficiencyClass: "E" as const } };
+    await admin.post("/api/properties").send(validProperty(atBound)).expect(201);
+  });
+
+  it("leaves commercial listings alone: the classes are for residential buildings", async () => {
+    const admin = await ctx.admin();
+    await admin
+      .post("/api/properties")
+      .send(validProperty({ ...classB142, type: "commercial" }))
+      .expect(201);
+  });
+});

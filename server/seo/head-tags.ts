@@ -18,6 +18,8 @@ import { listPageCopy } from "@shared/search/list-page";
 import { blogCover, coverLayouts } from "@shared/blog-cover";
 import { blogPageCopy } from "@shared/blog-page";
 import { notFoundPageHead, type PageWords } from "@shared/page-words";
+import { propertyShareImage } from "@shared/api/endpoints/site";
+import { SHARE_IMAGE } from "../share-image/share-image-size";
 
 /** What a page's <head> should say; rendered into index.html by the server for crawlers and link previews. */
 export type PageHead = {
@@ -29,6 +31,8 @@ export type PageHead = {
    */
   canonical?: string;
   image?: string;
+  /** The image's size and type, for link previews that lay out the card before fetching it. */
+  imageMeta?: { width: number; height: number; type: string };
   ogType: "website" | "article";
   jsonLd: Record<string, unknown>;
   /** The page's largest image, fetched while the JavaScript still loads (better LCP). */
@@ -117,7 +121,9 @@ export function propertyHead(origin: string, property: Property): PageHead {
     // The key facts first (price, m², rooms, place): what a search result or a shared link should say.
     description: listingDescription(property),
     canonical: url,
-    image,
+    // Chats and social networks show a 1200×630 JPEG (the photo cut to size, or the brand card).
+    image: `${origin}${propertyShareImage.path.replace(":id", String(property.id))}`,
+    imageMeta: SHARE_IMAGE,
     ogType: "website",
     preloadImage: { src: mainImage(property), sizes: GALLERY_IMAGE_SIZES },
     preloadedData: { [`/api/properties/${property.id}`]: property },
@@ -205,6 +211,13 @@ export function renderHead(html: string, head: PageHead): string {
     `<meta property="og:description" content="${escapeMarkup(head.description)}" />`,
     `<meta property="og:url" content="${escapeMarkup(head.canonical)}" />`,
     ...(head.image ? [`<meta property="og:image" content="${escapeMarkup(head.image)}" />`] : []),
+    ...(head.image && head.imageMeta
+      ? [
+          `<meta property="og:image:type" content="${head.imageMeta.type}" />`,
+          `<meta property="og:image:width" content="${head.imageMeta.width}" />`,
+          `<meta property="og:image:height" content="${head.imageMeta.height}" />`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}" />`,
     `<meta name="twitter:title" content="${escapeMarkup(head.title)}" />`,
     `<meta name="twitter:description" content="${escapeMarkup(head.description)}" />`,

@@ -52,7 +52,10 @@ describe("pages as crawlers see them (no JavaScript)", () => {
     expect(html).toContain(
       `<link rel="canonical" href="https://www.spreehaus-immobilien.de/properties/${property.id}" />`,
     );
-    expect(html).toContain('<meta property="og:image" content="https://fotos.example.de/penthouse.jpg" />');
+    // Shared links show the listing's 1200×630 JPEG (server/share-image), not the linked photo itself.
+    expect(html).toContain(
+      `<meta property="og:image" content="https://www.spreehaus-immobilien.de/og/properties/${property.id}.jpg" />`,
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain(
       '<link rel="preload" as="image" href="https://fotos.example.de/penthouse.jpg" fetchpriority="high" />',
@@ -161,13 +164,10 @@ describe("pages as crawlers see them (no JavaScript)", () => {
     expect(listing.offers).toMatchObject({ price: 1_250_000, availabilityStarts: "2099-04-01" });
   });
 
-  it("shares an uploaded photo as its 1200 px JPEG and preloads the WebP width the gallery will pick", async () => {
+  it("names an uploaded photo's 1200 px JPEG in the JSON-LD and preloads the WebP width the gallery will pick", async () => {
     const property = await createProperty(services, { images: [PNG_DATA_URL] });
     const [photo] = property.images;
     const html = (await request(app).get(`/properties/${property.id}`).expect(200)).text;
-    expect(html).toContain(
-      `<meta property="og:image" content="https://www.spreehaus-immobilien.de${photo}/1200.jpg" />`,
-    );
     expect(html).toContain(
       `<link rel="preload" as="image" type="image/webp" imagesrcset="${photo}/400.webp 400w, ${photo}/800.webp 800w, ${photo}/1200.webp 1200w" imagesizes="(min-width: 1024px) 50rem, 100vw" fetchpriority="high" />`,
     );

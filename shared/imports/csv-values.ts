@@ -3,6 +3,7 @@
 // dot thousands, "ja"/"nein"). Unreadable text is passed on unchanged, so the property schema
 // answers it with its German message.
 import { germanDateToIso } from "../dates";
+import { parseGermanNumber } from "../german-number";
 
 export type CsvNotation = "comma-file" | "german";
 
@@ -12,23 +13,17 @@ export const textCell = (raw: string | undefined): string | undefined => {
   return text === "" ? undefined : text;
 };
 
-const units = /€|eur\b|m²|m2\b|qm\b|kwh\/\(m²·?a\)|kwh\/m²a|\u00a0|\s/gi;
-
 /**
- * "1.450,00" → 1450, "84,5" → 84.5, "84.5" → 84.5, "1.450" → 1450 (German); "2.5" → 2.5 (comma
- * file). Units (€, m², qm, kWh/(m²·a)) and spaces are ignored. Not a number → NaN.
+ * "1.450,00" → 1450, "84,5" → 84.5, "84.5" → 84.5, "1.450" → 1450 (German, the shared rule of
+ * parseGermanNumber); "2.5" → 2.5 (comma file). Units (€, m², qm, kWh/(m²·a)) and spaces are
+ * ignored. Not a number → NaN.
  */
 export function numberCell(raw: string | undefined, notation: CsvNotation): number | undefined {
   const text = textCell(raw);
   if (text === undefined) return undefined;
   if (notation === "comma-file") return Number(text.replace(",", "."));
-  const compact = text.replace(units, "");
-  if (compact.includes(",")) return strictNumber(compact.replace(/\./g, "").replace(",", "."));
-  if (/^-?\d{1,3}(\.\d{3})+$/.test(compact)) return strictNumber(compact.replace(/\./g, ""));
-  return strictNumber(compact);
+  return parseGermanNumber(text) ?? Number.NaN;
 }
-
-const strictNumber = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN);
 
 const yes = new Set(["ja", "j", "x", "1", "true", "wahr", "yes", "y", "vorhanden"]);
 const no = new Set(["nein", "n", "0", "false", "falsch", "no", "-", "nicht vorhanden"]);

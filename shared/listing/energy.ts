@@ -1,3 +1,4 @@
+import { formatNumber } from "../format";
 import { efficiencyClasses, type EfficiencyClass } from "./labels";
 
 /**
@@ -19,6 +20,17 @@ export const efficiencyClassBounds: Record<EfficiencyClass, number | null> = {
 /** The class a residential building's final energy value falls into. */
 export function efficiencyClassFor(value: number): EfficiencyClass {
   return efficiencyClasses.find((c) => efficiencyClassBounds[c] === null || value < efficiencyClassBounds[c])!;
+}
+
+/**
+ * Why a stated class cannot be right for the stated value (GEG Anlage 10), naming the class that
+ * fits; null when it fits. 'Die Energieeffizienzklasse passt nicht zum Kennwert 142 kWh/(m²·a):
+ * richtig ist Klasse E.'
+ */
+export function efficiencyClassMismatch(value: number, efficiencyClass: EfficiencyClass): string | null {
+  const fitting = efficiencyClassFor(value);
+  if (fitting === efficiencyClass) return null;
+  return `Die Energieeffizienzklasse passt nicht zum Kennwert ${formatNumber(value, 2)} ${ENERGY_UNIT}: richtig ist Klasse ${fitting}.`;
 }
 
 /** "unter 30", "30 bis unter 50" … "ab 250": the value range of a class, in words. */

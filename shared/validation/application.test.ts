@@ -42,7 +42,7 @@ describe("step 1: personal data", () => {
   });
   it.each([
     [{ name: "A" }, "Name muss mindestens 2 Zeichen enthalten"],
-    [{ email: "anna@" }, "Gültige Email-Adresse erforderlich"],
+    [{ email: "anna@" }, "Gültige E-Mail-Adresse erforderlich"],
     [{ phone: "12345" }, "Gültige Telefonnummer erforderlich"],
     [{ birthDate: "31.02.1990" }, "Bitte ein gültiges Datum im Format TT.MM.JJJJ angeben"],
     [{ birthDate: "1990-03-14" }, "Bitte ein gültiges Datum im Format TT.MM.JJJJ angeben"],

@@ -1,5 +1,6 @@
 import { applicationStatuses } from "../enums";
 import { ageOn, germanDateToIso, isoDateParts, todayIso } from "../dates";
+import { parseGermanNumber } from "../german-number";
 import { recordIdFromText } from "./common";
 import { emailRule, nameRule } from "./contact";
 import { emptyToUndefined, z } from "./zod";
@@ -13,14 +14,15 @@ const required = (message: string, max = 200) => z.string(message).trim().min(1,
 const optionalText = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
 
 /**
- * People type amounts the German way: "2.500", "2 500 €", "2500,00". Thousands dots, spaces, the
- * euro sign and a zero cent part are dropped; anything else is left for the number rule to judge.
+ * People type amounts the German way: "2.500", "2 500 €", "2500,00". Spaces, the euro sign and a
+ * zero cent part are dropped and the rest is read with the shared German number rule; what it
+ * cannot read is left as text for the number rule to judge.
  */
 export function normaliseEuroAmount(value: unknown): unknown {
   if (typeof value !== "string") return value;
-  let text = value.replace(/[\s\u00a0€]/g, "").replace(/(?:,|\.)(?:00|-)$/, "");
-  if (/^\d{1,3}(?:\.\d{3})+$/.test(text)) text = text.replace(/\./g, "");
-  return text;
+  const text = value.replace(/[\s\u00a0€]/g, "").replace(/(?:,|\.)(?:00|-)$/, "");
+  const amount = parseGermanNumber(text);
+  return amount === null || Number.isNaN(amount) ? text : amount;
 }
 
 const birthDate = z

@@ -2,7 +2,7 @@ import { recordId } from "./common";
 import { emptyToUndefined, z } from "./zod";
 
 export const nameRule = () => z.string().trim().min(2, "Name muss mindestens 2 Zeichen enthalten").max(120);
-export const emailRule = () => z.string().trim().max(254).email("Gültige Email-Adresse erforderlich");
+export const emailRule = () => z.string().trim().max(254).email("Gültige E-Mail-Adresse erforderlich");
 
 export const contactInputSchema = z.object({
   name: nameRule(),

@@ -23,6 +23,7 @@ export const confirmSearchAlert = { method: "post", path: "/api/search-alerts/co
 export const unsubscribeSearchAlert = { method: "post", path: "/api/search-alerts/unsubscribe" } as const;
 export const mediaFile = { method: "get", path: "/media/:id" } as const;
 export const mediaVariant = { method: "get", path: "/media/:id/:width.:format" } as const;
+export const propertyShareImage = { method: "get", path: "/og/properties/:id.jpg" } as const;
 export const robotsTxt = { method: "get", path: "/robots.txt" } as const;
 export const sitemapIndex = { method: "get", path: "/sitemap.xml" } as const;
 export const sitemapFile = { method: "get", path: "/sitemaps/:name" } as const;

@@ -1,6 +1,6 @@
 // Files and documents outside /api: photos, robots.txt and the sitemaps.
 
-import { mediaIdParamSchema, mediaVariantParamsSchema } from "../../validation/common";
+import { idParamSchema, mediaIdParamSchema, mediaVariantParamsSchema } from "../../validation/common";
 import { z } from "../../validation/zod";
 import * as at from "../endpoints/index";
 import { route } from "../route";
@@ -24,6 +24,13 @@ export const fileRoutes = {
     access: "public",
     params: mediaVariantParamsSchema,
     answers: { 200: { file: "image/*" } },
+  }),
+  propertyShareImage: route(at.propertyShareImage, {
+    summary: "The picture a shared listing link shows (og:image): 1200×630 JPEG of its photo, or a brand card",
+    tag,
+    access: "public",
+    params: idParamSchema,
+    answers: { 200: { file: "image/jpeg" }, 304: "empty" },
   }),
   robotsTxt: route(at.robotsTxt, {
     summary: "Rules for crawlers",

@@ -34,7 +34,7 @@ export function FavoriteButton({ propertyId, title, variant = "overlay", classNa
         type="button"
         aria-pressed={saved}
         onClick={toggle}
-        className={buttonClasses({ variant: "outline", size: "lg", className: cn("w-full", className) })}
+        className={buttonClasses({ variant: "outline", size: "lg", className: cn("w-full", className), wrap: true })}
       >
         {heart}
         {label}

@@ -76,7 +76,11 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1.5">
-          <FavoritesIconLink current={location === FAVORITES_PATH ? "page" : undefined} />
+          {/* Below 360 px the bar has no room for the heart beside the menu (WCAG 1.4.10 reflow): the
+              menu's 'Merkliste' entry carries the link and its count there. */}
+          <div className="max-[360px]:hidden">
+            <FavoritesIconLink current={location === FAVORITES_PATH ? "page" : undefined} />
+          </div>
           <ThemeMenu />
           <div className="hidden xl:block">
             <Link href="/contact" className={buttonClasses({ variant: "primary", size: "sm" })}>

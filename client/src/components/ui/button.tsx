@@ -6,7 +6,7 @@ export type ButtonVariant =
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const base =
-  "inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold " +
+  "inline-flex shrink-0 select-none items-center justify-center gap-2 rounded-full font-semibold " +
   "transition-[background-color,color,border-color,box-shadow] duration-200 " +
   "disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55 " +
   "[&_svg]:pointer-events-none [&_svg]:shrink-0";
@@ -25,13 +25,29 @@ const variants: Record<ButtonVariant, string> = {
 
 // Heights: 40 / 44 / 52 px; 44 px (md) is the minimum touch target on phones.
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-10 px-4 text-sm [&_svg]:size-4",
-  md: "h-11 px-5 text-[0.9375rem] [&_svg]:size-4",
-  lg: "h-13 px-7 text-base [&_svg]:size-5",
+  sm: "px-4 text-sm [&_svg]:size-4",
+  md: "px-5 text-[0.9375rem] [&_svg]:size-4",
+  lg: "px-7 text-base [&_svg]:size-5",
   icon: "size-11 [&_svg]:size-5",
 };
+const heights: Record<ButtonSize, { fixed: string; atLeast: string }> = {
+  sm: { fixed: "h-10", atLeast: "min-h-10" },
+  md: { fixed: "h-11", atLeast: "min-h-11" },
+  lg: { fixed: "h-13", atLeast: "min-h-13" },
+  icon: { fixed: "", atLeast: "" },
+};
 
-export type ButtonStyleProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
+export type ButtonStyleProps = {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  /**
+   * The label may wrap onto a second line (the button grows in height) when its box is narrower
+   * than the label: for full-width buttons in narrow columns, so a 320 px screen does not scroll
+   * sideways (WCAG 1.4.10). Without it the label stays on one line.
+   */
+  wrap?: boolean;
+};
 
 /**
  * The button look as a class string, for links that should look like buttons:
@@ -39,13 +55,21 @@ export type ButtonStyleProps = { variant?: ButtonVariant; size?: ButtonSize; cla
  * `className` is appended, not merged: add layout classes (w-full, mt-6) but do not override what a
  * variant or size sets (display, colours, height) – pick another variant or wrap the element instead.
  */
-export function buttonClasses({ variant = "primary", size = "md", className }: ButtonStyleProps = {}): string {
-  return cn(base, variants[variant], sizes[size], className);
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  className,
+  wrap = false,
+}: ButtonStyleProps = {}): string {
+  const height = wrap
+    ? `${heights[size].atLeast} py-2 text-center leading-snug`
+    : `${heights[size].fixed} whitespace-nowrap`;
+  return cn(base, variants[variant], sizes[size], height, className);
 }
 
 export type ButtonProps = ComponentProps<"button"> & Omit<ButtonStyleProps, "className">;
 
 /** A native button (type="button" unless given). Icon-only buttons need an aria-label. */
-export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+export function Button({ variant, size, className, wrap, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses({ variant, size, className, wrap })} {...props} />;
 }

@@ -5,8 +5,8 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMetaDescription } from "@/hooks/use-meta-description";
 import { notFoundPageHead } from "@shared/page-words";
 
-// Heading and the first text stay exactly as written (the agreed copy of the not-found page); the
-// German line and the two links below them help the visitor on. The server answers these paths with 404.
+// German only: the heading names what happened, the text and the two links help the visitor on.
+// The server answers these paths with 404.
 export default function NotFoundPage() {
   useDocumentTitle(notFoundPageHead.title);
   useMetaDescription(notFoundPageHead.description);
@@ -15,13 +15,8 @@ export default function NotFoundPage() {
       <p className="text-7xl font-bold tracking-tight text-accent-strong sm:text-8xl" aria-hidden>
         404
       </p>
-      <h1 className="mt-6 text-h1" lang="en">
-        404 Page Not Found
-      </h1>
-      <p className="mt-4 max-w-md text-lead text-muted-foreground" lang="en">
-        Did you forget to add the page to the router?
-      </p>
-      <p className="mt-3 max-w-md text-lead text-foreground">
+      <h1 className="mt-6 text-h1">{notFoundPageHead.title}</h1>
+      <p className="mt-4 max-w-md text-lead text-foreground">
         Diese Seite gibt es leider nicht. Vielleicht hat sich die Adresse geändert oder ein Tippfehler hat sich
         eingeschlichen.
       </p>

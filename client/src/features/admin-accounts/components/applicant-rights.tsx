@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Download, Trash2 } from "lucide-react";
+import { formatCount } from "@shared/format";
 import { emailRule } from "@shared/validation/contact";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -40,7 +41,7 @@ export function ApplicantRights() {
         setConfirm(false);
         toast({
           title: "Daten gelöscht",
-          description: `${counts.applications} Bewerbung(en) mit Dokumenten, ${counts.contactMessages} Nachricht(en), ${counts.searchAlerts} Suchauftrag/-aufträge und ${counts.mails} weitere E-Mail(s) gelöscht.`,
+          description: `${formatCount(counts.applications, "Bewerbung", "Bewerbungen")} mit Dokumenten, ${formatCount(counts.contactMessages, "Nachricht", "Nachrichten")}, ${formatCount(counts.searchAlerts, "Suchauftrag", "Suchaufträge")} und ${formatCount(counts.mails, "weitere E-Mail", "weitere E-Mails")} gelöscht.`,
         });
       },
       onError: (e) => {

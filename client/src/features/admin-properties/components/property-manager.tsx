@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { SearchX } from "lucide-react";
+import { formatCount } from "@shared/format";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -49,8 +50,8 @@ export function PropertyManager() {
         <>
           <p role="status" className="mb-3 text-sm text-muted-foreground">
             {shown.length === data.length
-              ? `${data.length} Immobilien`
-              : `${shown.length} von ${data.length} Immobilien`}
+              ? formatCount(data.length, "Immobilie", "Immobilien")
+              : `${shown.length} von ${formatCount(data.length, "Immobilie", "Immobilien")}`}
           </p>
           <div className="hidden xl:block">
             <PropertiesTable properties={shown} onDelete={setToDelete} />

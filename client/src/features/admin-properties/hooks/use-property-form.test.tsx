@@ -280,6 +280,49 @@ describe("usePropertyForm", () => {
     });
   });
 
+  it("reads numbers typed the German way: thousands dots, a decimal comma, both together", async () => {
+    const app = openForm();
+    await app.user.type(field("Titel"), "Dachgeschoss mit Terrasse");
+    await app.user.type(field("Beschreibung"), description);
+    await app.user.type(field("Kaltmiete"), "1.290");
+    await app.user.type(field("Kaution"), "3.870");
+    await app.user.type(field("Wohnfläche"), "84,5");
+    await app.user.type(field("Nutzfläche"), "1.290,50");
+    await app.user.type(field("Zimmer"), "2,5");
+    await app.user.type(field("Straße und Hausnummer"), "Oderberger Straße 7");
+    await app.user.type(field("Stadt"), "Berlin");
+    await app.user.click(draftButton());
+
+    await notification("Entwurf gespeichert");
+    expect(writes(app.sent)[0].body).toMatchObject({ price: 1290, deposit: 3870, size: 84.5, usableArea: 1290.5 });
+  });
+
+  it("refuses to publish a class that does not fit the energy value, under the class's field; a draft keeps it", async () => {
+    const app = openForm();
+    await fillRequired(app);
+    await app.user.type(field("Nebenkosten"), "210");
+    await app.user.selectOptions(field("Energieausweis"), "available");
+    await app.user.selectOptions(field("Art des Energieausweises"), "consumption");
+    await app.user.type(field("Endenergiekennwert"), "142");
+    await app.user.selectOptions(field("Energieeffizienzklasse"), "B");
+    await app.user.selectOptions(field("Wesentlicher Energieträger"), "district_heating");
+    await app.user.type(field("Baujahr laut Energieausweis"), "1905");
+    const mismatch = "Die Energieeffizienzklasse passt nicht zum Kennwert 142 kWh/(m²·a): richtig ist Klasse E.";
+
+    await app.user.click(publishButton());
+    await expectFailureNotice(mismatch);
+    expectFieldError("Energieeffizienzklasse", mismatch);
+    await waitFor(() => expect(document.activeElement).toBe(field("Energieeffizienzklasse")));
+    expect(writes(app.sent)).toEqual([]);
+
+    await app.user.click(draftButton());
+    await notification("Entwurf gespeichert");
+    expect(writes(app.sent)[0].body).toMatchObject({
+      status: "hidden",
+      energyCertificate: { value: 142, efficiencyClass: "B" },
+    });
+  });
+
   it("saves an edited property with PATCH and every field", async () => {
     const app = openForm(villa);
     expect(field("Kaufpreis").value).toBe("1250000");

@@ -3,7 +3,13 @@ import { useForm, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
 import { propertyInputSchema, type PropertyInput } from "@shared/validation/property";
-import { missingForPublication, publishingRefusal } from "@shared/listing/publishing";
+import {
+  conflictsForPublication,
+  missingForPublication,
+  publishingRefusal,
+  type ConflictingFact,
+  type MissingFact,
+} from "@shared/listing/publishing";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -85,22 +91,32 @@ export function usePropertyForm(property?: Property) {
     [form],
   );
 
-  /** Publishing while facts are missing: the fields say what is missing, the checklist takes the focus. */
-  const blockPublishing = (missing: ReturnType<typeof missingForPublication>) => {
-    const refusal = publishingRefusal(missing);
+  /**
+   * Publishing while facts are missing or contradict each other: the fields say what is wrong; the
+   * checklist takes the focus for missing facts, the first contradicting field otherwise.
+   */
+  const blockPublishing = (missing: MissingFact[], conflicts: ConflictingFact[]) => {
+    const refusal = publishingRefusal(missing, conflicts);
     for (const { path, message } of refusal.errors) {
       form.setError(path as FieldPath<PropertyFormValues>, { type: "publishing", message });
     }
-    const checklist = document.getElementById(CHECKLIST_ID);
-    checklist?.scrollIntoView?.({ block: "center" });
-    checklist?.focus();
-    toast({ variant: "destructive", title: "Noch nicht vollständig", description: refusal.message });
+    if (missing.length) {
+      const checklist = document.getElementById(CHECKLIST_ID);
+      checklist?.scrollIntoView?.({ block: "center" });
+      checklist?.focus();
+    } else showError(firstErrorField(pathIn(conflicts.map((c) => c.path))));
+    toast({
+      variant: "destructive",
+      title: missing.length ? "Noch nicht vollständig" : "Angaben passen nicht zusammen",
+      description: refusal.message,
+    });
   };
 
   const submit = async (input: PropertyInput, next: SaveIntent) => {
     if (next === "publish") {
       const missing = missingForPublication(input);
-      if (missing.length > 0) return blockPublishing(missing);
+      const conflicts = conflictsForPublication(input);
+      if (missing.length || conflicts.length) return blockPublishing(missing, conflicts);
     }
     try {
       if (id === undefined) await create.mutateAsync(input);

@@ -3,6 +3,9 @@ import { formatGermanNumber, parseGermanNumber } from "./german-number";
 
 describe("parseGermanNumber", () => {
   it("reads the decimal comma, thousands dots and a lone decimal point", () => {
+    expect(parseGermanNumber("1.290")).toBe(1290);
+    expect(parseGermanNumber("3.870")).toBe(3870);
+    expect(parseGermanNumber("1.290,50")).toBe(1290.5);
     expect(parseGermanNumber("84,5")).toBe(84.5);
     expect(parseGermanNumber(" 1.250,75 € ")).toBe(1250.75);
     expect(parseGermanNumber("1.250.000")).toBe(1_250_000);

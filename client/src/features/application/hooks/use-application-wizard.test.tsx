@@ -105,7 +105,7 @@ describe("useApplicationWizard", () => {
     stepHeading(1);
     for (const message of [
       "Name muss mindestens 2 Zeichen enthalten",
-      "Gültige Email-Adresse erforderlich",
+      "Gültige E-Mail-Adresse erforderlich",
       "Gültige Telefonnummer erforderlich",
       "Bitte ein gültiges Datum im Format TT.MM.JJJJ angeben",
       "Geburtsort muss angegeben werden",

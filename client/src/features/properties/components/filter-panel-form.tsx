@@ -44,7 +44,7 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
 
   return (
     <form onSubmit={submit}>
-      <div className="grid gap-5 p-5 sm:grid-cols-2 lg:grid-cols-3 lg:p-6">
+      <div className="grid gap-5 p-5 sm:grid-cols-2 lg:grid-cols-1">
         <FormField label={copy.transactionType}>
           <NativeSelect
             value={values.transactionType}
@@ -89,7 +89,7 @@ export function FilterPanelForm({ initial, onApply, onReset }: FilterPanelFormPr
         <PricePart values={values} setField={setField} onSlide={moveSlider} />
         <FilterPanelFeatures selected={values.features} onToggle={toggleFeature} />
       </div>
-      <div className="flex flex-col-reverse gap-3 border-t border-border px-5 py-4 sm:flex-row sm:justify-end lg:px-6">
+      <div className="flex flex-col-reverse gap-3 border-t border-border px-5 py-4 sm:flex-row sm:justify-end lg:flex-col-reverse">
         <Button variant="ghost" onClick={onReset}>
           <RotateCcw aria-hidden />
           {copy.reset}

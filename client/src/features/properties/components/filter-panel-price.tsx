@@ -37,7 +37,7 @@ export function FilterPanelPrice({
 }: FilterPanelPriceProps) {
   const rangeId = useId();
   return (
-    <fieldset className="grid gap-x-5 gap-y-4 sm:col-span-2 lg:col-span-3 lg:grid-cols-[minmax(0,1fr)_11rem_11rem] lg:items-end">
+    <fieldset className="grid gap-x-5 gap-y-4 sm:col-span-2 lg:col-span-1">
       <legend className="sr-only">{copy.legend}</legend>
       <div className="grid gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
@@ -60,7 +60,7 @@ export function FilterPanelPrice({
           formatValue={formatPrice}
         />
       </div>
-      <div className="grid grid-cols-2 gap-4 lg:contents">
+      <div className="grid grid-cols-2 gap-4">
         <EuroField label={copy.min} placeholder={copy.minPlaceholder} value={minPrice} onChange={onMinPrice} />
         <EuroField label={copy.max} placeholder={copy.maxPlaceholder} value={maxPrice} onChange={onMaxPrice} />
       </div>

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from "react";
 import type { Property } from "@shared/contracts/properties";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { useHydrated } from "@/hooks/use-hydrated";
+import { cn } from "@/lib/cn";
 import { PropertyCard } from "./property-card";
 
 /** Cards of the first render: two rows on the widest grid, more than a phone's first screen. */
@@ -25,20 +26,23 @@ function useProgressiveCount(total: number): number {
 
 /**
  * Responsive card grid (1 / 2 / 3 columns), each card with its Merkliste heart. The first
- * `priorityCount` cards load eagerly.
+ * `priorityCount` cards load eagerly. `besideFilters`: the list page's grid, which shares the
+ * width with the filter column from lg up (2 columns, 3 only on the widest screens).
  */
 export function PropertyGrid({
   properties,
   priorityCount = 0,
   headingLevel,
+  besideFilters = false,
 }: {
   properties: Property[];
   priorityCount?: number;
   headingLevel?: "h2" | "h3";
+  besideFilters?: boolean;
 }) {
   const shown = useProgressiveCount(properties.length);
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+    <ul className={cn("grid gap-6 sm:grid-cols-2 lg:gap-8", besideFilters ? "2xl:grid-cols-3" : "lg:grid-cols-3")}>
       {properties.slice(0, shown).map((property, index) => (
         <li key={property.id} className="flex">
           <PropertyCard

@@ -98,7 +98,7 @@ export function PropertyResults({ state, onSort, hrefOfPage }: PropertyResultsPr
       </div>
       <div className="mt-6">
         {data.items.length > 0 ? (
-          <PropertyGrid properties={data.items} priorityCount={PRIORITY_CARDS} />
+          <PropertyGrid properties={data.items} priorityCount={PRIORITY_CARDS} besideFilters />
         ) : (
           <EmptyState
             icon={SearchX}

@@ -12,7 +12,7 @@ export function ExposeLink({ propertyId }: { propertyId: number }) {
     <a
       href={exposeUrl(propertyId)}
       download
-      className={buttonClasses({ variant: "ghost", size: "lg", className: "w-full" })}
+      className={buttonClasses({ variant: "ghost", size: "lg", className: "w-full", wrap: true })}
     >
       <FileDown aria-hidden />
       Exposé (PDF)

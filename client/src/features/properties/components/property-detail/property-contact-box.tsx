@@ -41,7 +41,10 @@ export function PropertyContactBox({ propertyId }: { propertyId: number }) {
           </a>
         </li>
       </ul>
-      <Link href={inquiryPath(propertyId)} className={buttonClasses({ variant: "outline", className: "mt-5 w-full" })}>
+      <Link
+        href={inquiryPath(propertyId)}
+        className={buttonClasses({ variant: "outline", className: "mt-5 w-full", wrap: true })}
+      >
         <Send aria-hidden />
         {copy.message}
       </Link>

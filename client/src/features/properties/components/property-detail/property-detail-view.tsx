@@ -38,7 +38,7 @@ export function PropertyDetailView({ property, inquiry, actions, more }: Propert
   return (
     <article>
       <PropertySummary property={property} />
-      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="container-page grid grid-cols-1 gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:pb-24 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 lg:col-start-1">
           <PropertyGallery property={property} />
         </div>

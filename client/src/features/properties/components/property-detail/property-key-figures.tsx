@@ -19,13 +19,32 @@ export function PropertyKeyFigures({ property }: { property: Property }) {
     { label: roomsLabel(property.type), value: formatRooms(property.rooms) },
   ];
   return (
-    <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-10" data-testid="key-figures">
+    // Two columns where two prices fit side by side, one on the narrowest phones (320 px).
+    <dl
+      className="mt-6 grid grid-cols-1 gap-x-6 gap-y-4 min-[360px]:grid-cols-2 sm:flex sm:flex-wrap sm:gap-x-10"
+      data-testid="key-figures"
+    >
       {figures.map(({ label, value, priceOnly }, i) => (
-        <div key={label} className={cn("flex flex-col-reverse", priceOnly && "lg:hidden")}>
+        <div key={label} className={cn("flex min-w-0 flex-col-reverse", priceOnly && "lg:hidden")}>
           <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className={cn("font-bold tracking-tight text-foreground", i === 0 ? "text-2xl" : "text-xl")}>{value}</dd>
+          <dd className={cn("font-bold tracking-tight text-foreground", i === 0 ? "text-2xl" : "text-xl")}>
+            {withBreakAfterSlash(value)}
+          </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/** "12.500 €/Monat": a long price may wrap after the slash rather than run out of its column. */
+function withBreakAfterSlash(value: string) {
+  const [first, ...rest] = value.split("/");
+  return rest.length ? (
+    <>
+      {first}/<wbr />
+      {rest.join("/")}
+    </>
+  ) : (
+    value
   );
 }

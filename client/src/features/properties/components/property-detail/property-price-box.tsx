@@ -51,7 +51,7 @@ export function PropertyPriceBox({ property, actions }: PropertyPriceBoxProps) {
   const price = detailPrice(property);
   const applicable = acceptsApplications(property);
   return (
-    <Card className="p-6 sm:p-7">
+    <Card className="p-5 sm:p-7">
       <div className="mb-6 hidden lg:block">
         <h2 className="text-sm font-medium text-muted-foreground">{price.label}</h2>
         <p className="mt-1 text-3xl font-bold tracking-tight text-foreground">{price.amount}</p>
@@ -66,7 +66,7 @@ export function PropertyPriceBox({ property, actions }: PropertyPriceBoxProps) {
         {applicable && (
           <Link
             href={`/application/${property.id}`}
-            className={buttonClasses({ variant: "accent", size: "lg", className: "w-full" })}
+            className={buttonClasses({ variant: "accent", size: "lg", className: "w-full", wrap: true })}
           >
             <ClipboardPen aria-hidden />
             {copy.apply}
@@ -74,7 +74,12 @@ export function PropertyPriceBox({ property, actions }: PropertyPriceBoxProps) {
         )}
         <Link
           href={inquiryPath(property.id)}
-          className={buttonClasses({ variant: applicable ? "outline" : "primary", size: "lg", className: "w-full" })}
+          className={buttonClasses({
+            variant: applicable ? "outline" : "primary",
+            size: "lg",
+            className: "w-full",
+            wrap: true,
+          })}
         >
           <MessageCircle aria-hidden />
           {copy.contact}
