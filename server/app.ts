@@ -79,7 +79,7 @@ export function createApp({ config, database, logger, client, scraper, sitemapMa
   app.set("trust proxy", config.trustProxy);
   app.set("env", config.env);
   app.use(requestLog(logger, { skipDevServerModules: config.env === "development" }));
-  app.use(securityHeaders({ isProduction: config.isProduction }));
+  app.use(securityHeaders({ isProduction: config.isProduction, mapOrigins: config.map?.origins }));
   app.use(compression());
 
   app.use("/api", sameOriginOnly);
@@ -109,7 +109,7 @@ export function createApp({ config, database, logger, client, scraper, sitemapMa
   );
   app.use("/api", apiNotFound);
 
-  if (client) app.use(pageHeadLookup(services, config.siteUrl), client);
+  if (client) app.use(pageHeadLookup(services, config.siteUrl, config.map), client);
   app.use(errorHandler);
   // Visitors' repeated list and listing reads, answered as Express last answered them (start() wires it in front).
   const replay = createReplayLane({

@@ -7,6 +7,26 @@ import { siteConfig } from "@shared/site-config";
 
 // The only reader of process.env. Everything else receives a Config.
 
+export type MapSettings = {
+  /** A MapLibre style (JSON) of an OpenStreetMap-based provider. */
+  styleUrl: string;
+  /** Who receives the visitor's address when the map loads, as the consent and the privacy page name it. */
+  provider: string;
+  /** Where the browser may fetch the style, tiles, glyphs and sprites from (the CSP's connect-src). */
+  origins: string[];
+};
+
+function mapSettingsOf(styleUrl?: string, provider?: string, tileOrigins?: string): MapSettings | undefined {
+  if (!styleUrl) return undefined;
+  const style = new URL(styleUrl);
+  const extra = (tileOrigins ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
+  return { styleUrl, provider: provider ?? style.hostname, origins: [...new Set([style.origin, ...extra])] };
+}
+
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", "on", "off"])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
@@ -38,6 +58,11 @@ const envSchema = z.object({
   RATE_LIMIT_SEARCH_ALERTS_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(8000),
   DEEPL_API_KEY: opt(z.string()),
+  MAP_STYLE_URL: opt(
+    z.string().url("MAP_STYLE_URL muss eine Adresse wie https://tiles.openfreemap.org/styles/liberty sein"),
+  ),
+  MAP_PROVIDER: opt(z.string().trim().min(1).max(80)),
+  MAP_TILE_ORIGINS: opt(z.string()),
   SITE_URL: opt(
     z
       .string()
@@ -92,6 +117,8 @@ export type Config = {
   logFormat: "json" | "pretty";
   rateLimits: RateLimitSettings;
   deeplApiKey?: string;
+  /** The map provider (MAP_STYLE_URL): without it no map is offered. */
+  map?: MapSettings;
   /** The public address for canonical links, sitemap and robots.txt; always set in production. */
   siteUrl?: string;
   /** Outgoing mail: without smtpUrl, mails are kept in the outbox and not sent. */
@@ -185,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       searchAlertsPerAddress: e.RATE_LIMIT_SEARCH_ALERTS_PER_ADDRESS,
     },
     deeplApiKey: e.DEEPL_API_KEY,
+    map: mapSettingsOf(e.MAP_STYLE_URL, e.MAP_PROVIDER, e.MAP_TILE_ORIGINS),
     siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -15,6 +15,7 @@ import { blogHandlers } from "./blog/blog.routes";
 import { contactsHandlers } from "./contacts/contacts.routes";
 import { exposeHandlers } from "./expose/expose.routes";
 import { healthHandlers } from "./http/health";
+import { mapSettingsHandlers } from "./http/map-settings";
 import { openApiHandlers } from "./http/openapi";
 import { importsHandlers } from "./imports/imports.routes";
 import { outboxHandlers } from "./mail/outbox.routes";
@@ -39,6 +40,7 @@ export function routeHandlersOf(services: Services, { config, database, passport
   return {
     ...healthHandlers(database.db, config.database.healthTimeoutMs),
     ...openApiHandlers(routeTable),
+    ...mapSettingsHandlers(config.map),
     ...authHandlers(passport, services.auth),
     ...accountLinkHandlers(services.accountLinks),
     ...accountsHandlers(services.accounts),

@@ -7,11 +7,13 @@ const themeInitHash = `'sha256-${createHash("sha256").update(themeInitScript).di
 
 /**
  * Security headers. The CSP allows our own scripts and styles, listing photos from any http(s)
- * host, data/blob URLs for upload previews, and the map image. Vite's dev server needs inline
+ * host, data/blob URLs for upload previews, and the map's provider once one is configured. Vite's dev server needs inline
  * scripts and its websocket, so development relaxes script-src and connect-src.
  */
-export function securityHeaders(options: { isProduction: boolean }) {
+export function securityHeaders(options: { isProduction: boolean; mapOrigins?: string[] }) {
   const dev = !options.isProduction;
+  // The map's style, tiles, glyphs and sprites come from its provider (MAP_STYLE_URL, MAP_TILE_ORIGINS).
+  const map = options.mapOrigins ?? [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -21,7 +23,9 @@ export function securityHeaders(options: { isProduction: boolean }) {
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https:", "http:"],
         "font-src": ["'self'", "data:"],
-        "connect-src": dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        "connect-src": dev ? ["'self'", "ws:", "wss:", ...map] : ["'self'", ...map],
+        // The map's worker is a script of our own origin.
+        "worker-src": ["'self'"],
         "frame-src": ["'self'", "blob:"],
         // No plugins: documents open in a frame (frame-src), never in <object> or <embed>.
         "object-src": ["'none'"],

@@ -8,6 +8,8 @@ import { listPageQuery, readListSearch } from "@shared/search/read-list-search";
 import { HttpError, notFound } from "../http/errors";
 import { sendCompressed } from "../http/compressed-json";
 import type { Services } from "../services";
+import type { MapSettings } from "../config";
+import { mapSettings } from "@shared/api/endpoints/site";
 import type { PageCache, PageScope } from "../pages/page-cache";
 import {
   blogIndexHead,
@@ -78,7 +80,10 @@ const sectionOf = (path: string) => {
  * and the admin area, a listing or post that is missing or hidden. A server-rendered page that is
  * still kept is answered at once, without reading anything.
  */
-export function pageHeadLookup(services: Services, siteUrl?: string): RequestHandler {
+export function pageHeadLookup(services: Services, siteUrl?: string, map?: MapSettings): RequestHandler {
+  // Every page may offer a map (the list, a listing, the privacy page names its provider): the
+  // settings travel with the page, as GET /api/map-settings answers them.
+  const mapAnswer = { [mapSettings.path]: { map: map ? { styleUrl: map.styleUrl, provider: map.provider } : null } };
   const headFor = async (req: Request): Promise<PageHead | undefined> => {
     if (!isKnownPagePath(req.path)) throw notFound();
     const match = matchPublicRoute(req.path);
@@ -131,7 +136,8 @@ export function pageHeadLookup(services: Services, siteUrl?: string): RequestHan
     }
     const page: PageContext = { missing: false, serverRendered, cache };
     try {
-      page.head = await headFor(req);
+      const head = await headFor(req);
+      page.head = head && { ...head, preloadedData: { ...head.preloadedData, ...mapAnswer } };
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 404)) return next(error);
       page.missing = true;

@@ -4,6 +4,7 @@
 // without shipping Zod schemas or Drizzle tables to the browser. The admin area's endpoints are in
 // admin.ts, so the public pages never load them.
 
+export const mapSettings = { method: "get", path: "/api/map-settings" } as const;
 export const health = { method: "get", path: "/api/health" } as const;
 export const openApi = { method: "get", path: "/api/openapi.json" } as const;
 export const retention = { method: "get", path: "/api/privacy/retention" } as const;

@@ -3,6 +3,7 @@
 import { dashboardStatsAnswer } from "../../contracts/admin-stats";
 import { backupListAnswer, backupSummary } from "../../contracts/backups";
 import { healthyAnswer, unhealthyAnswer } from "../../contracts/health";
+import { mapSettingsAnswer } from "../../contracts/map";
 import { openimmoImportAnswer, openimmoLastExportAnswer } from "../../contracts/openimmo";
 import { outboxMailAnswer, outboxMailSummaryAnswer, outboxPageAnswer } from "../../contracts/outbox";
 import {
@@ -37,6 +38,12 @@ export const operationsRoutes = {
     tag: operations,
     access: "public",
     answers: { 200: { file: "application/json" } },
+  }),
+  mapSettings: route(at.mapSettings, {
+    summary: "The map's style and provider (null when the site offers no map)",
+    tag: operations,
+    access: "public",
+    answers: { 200: mapSettingsAnswer },
   }),
   dashboardStats: route(at.dashboardStats, {
     summary: "The dashboard's numbers",
