@@ -21,3 +21,6 @@ export const applicationSentStorageKey = (propertyId: number | string) => `spree
 
 /** localStorage: the visitor's 'Merkliste', the ids of the listings they bookmarked (no account needed). */
 export const FAVORITES_STORAGE_KEY = "spreehaus:merkliste";
+
+/** localStorage: the visitor agreed to load maps from the map provider (asked once, then remembered). */
+export const MAP_CONSENT_STORAGE_KEY = "spreehaus:karte-erlaubt";

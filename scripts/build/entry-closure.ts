@@ -11,10 +11,11 @@ const BLOG_CODE = /\/(client\/src\/features\/blog\/|shared\/blog-)/;
 /**
  * Our own small modules and the icons; libraries (and the forms' schemas, which bring zod) keep
  * chunks of their own, and so do the words of the pages of fixed content, which the home page,
- * the list and the listings do not need.
+ * the list and the listings do not need, and the maps' code, which only the list, a listing and the
+ * privacy page use.
  */
 const GROUPABLE = /\/(client\/src|shared)\/|\/node_modules\/lucide-react\//;
-const NOT_GROUPABLE = /\/shared\/validation\/|\/shared\/contracts\/|\/shared\/fixed-page-heads\.ts$/;
+const NOT_GROUPABLE = /\/shared\/validation\/|\/shared\/contracts\/|\/shared\/fixed-page-heads\.ts$|\/client\/src\/components\/map\//;
 /** The card of a listing: a page that imports it statically shows listings on its first screen. */
 const LISTING_CARD = /\/client\/src\/features\/properties\/components\/property-card\.tsx$/;
 

@@ -1,5 +1,6 @@
 import { siteConfig } from "@shared/site-config";
 import { legalCompany } from "../content/company";
+import { MapPrivacyNote } from "./map-privacy-note";
 
 /** Datenschutzerklärung, part 2: cookies, map, recipients, your rights, complaints, encryption. */
 export function DatenschutzRights() {
@@ -28,6 +29,7 @@ export function DatenschutzRights() {
         uns zu zeigen (Art. 6 Abs. 1 lit. f DSGVO). Der Link „Auf OpenStreetMap ansehen“ führt erst beim Anklicken zur
         Website der OpenStreetMap Foundation.
       </p>
+      <MapPrivacyNote />
 
       <h3>7. Empfänger</h3>
       <p>

@@ -5,6 +5,7 @@ import {
   applicationSentStorageKey,
   AUTH_STATUS_STORAGE_KEY,
   FAVORITES_STORAGE_KEY,
+  MAP_CONSENT_STORAGE_KEY,
   PUBLIC_THEME_STORAGE_KEY,
   SESSION_COOKIE,
 } from "@shared/browser-storage";
@@ -32,6 +33,13 @@ export const storageEntries: StorageEntry[] = [
     purpose:
       "Ihre Merkliste: die Nummern der Immobilien, die Sie mit dem Herz gemerkt haben. Die Liste bleibt in Ihrem Browser und wird nicht auf unserem Server gespeichert.",
     duration: "Bis Sie die Immobilien von der Merkliste entfernen oder den Speicher Ihres Browsers löschen",
+  },
+  {
+    name: MAP_CONSENT_STORAGE_KEY,
+    kind: "Lokaler Speicher (localStorage)",
+    purpose:
+      "Merkt sich, dass Sie dem Laden der Karten zugestimmt haben, damit wir nicht bei jeder Karte erneut fragen. Erst mit dieser Zustimmung lädt Ihr Browser Kartendaten vom Kartenanbieter.",
+    duration: "Bis Sie ihn in Ihrem Browser löschen",
   },
   {
     name: ADMIN_THEME_STORAGE_KEY,

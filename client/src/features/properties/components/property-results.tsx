@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { RotateCcw, SearchX } from "lucide-react";
 import { DEFAULT_PAGE_SIZE, type ListSort } from "@shared/search/list-params";
@@ -7,16 +7,20 @@ import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadError } from "@/components/ui/load-states";
+import type { Property } from "@shared/contracts/properties";
 import { usePropertyPage } from "../api/use-property-page";
 import { PROPERTIES_PATH, toListQuery, type ListState } from "../lib/list-filter";
 import { pageCount } from "../lib/pagination";
 import { Pagination } from "./pagination";
 import { PropertyGrid } from "./property-grid";
 import { SortMenu } from "./sort-menu";
+import { ResultsViewSwitch, type ResultsView } from "./results-view-switch";
+import { useMapSettings } from "@/components/map/use-map-settings";
 
 const copy = {
   loading: "Immobilien werden geladen...",
   count: (n: number) => `${formatNumber(n)} ${n === 1 ? "Immobilie" : "Immobilien"} gefunden`,
+  loadingMap: "Karte wird vorbereitet …",
   pageOf: (page: number, last: number) => `Seite ${page} von ${last}`,
   errorTitle: "Fehler beim Laden der Immobilien",
   errorText: "Bitte versuchen Sie es später erneut.",
@@ -45,6 +49,8 @@ export function PropertyResults({ state, onSort, hrefOfPage }: PropertyResultsPr
     pageSize: DEFAULT_PAGE_SIZE,
   });
   const top = useScrollToTopOnPage(state.page);
+  const map = useMapSettings();
+  const [view, setView] = useState<ResultsView>("list");
 
   if (isPending) {
     return (
@@ -94,10 +100,15 @@ export function PropertyResults({ state, onSort, hrefOfPage }: PropertyResultsPr
             </p>
           )}
         </div>
-        <SortMenu value={state.sort} onChange={onSort} />
+        <div className="flex flex-wrap items-end gap-3">
+          {map && <ResultsViewSwitch value={view} onChange={setView} />}
+          <SortMenu value={state.sort} onChange={onSort} />
+        </div>
       </div>
       <div className="mt-6">
-        {data.items.length > 0 ? (
+        {data.items.length > 0 && map && view === "map" ? (
+          <ResultsOnMap items={data.items} styleUrl={map.styleUrl} provider={map.provider} />
+        ) : data.items.length > 0 ? (
           <PropertyGrid properties={data.items} priorityCount={PRIORITY_CARDS} besideFilters />
         ) : (
           <EmptyState
@@ -114,6 +125,17 @@ export function PropertyResults({ state, onSort, hrefOfPage }: PropertyResultsPr
       </div>
       <Pagination page={state.page} lastPage={lastPage} hrefOfPage={hrefOfPage} />
     </div>
+  );
+}
+
+// The 'Karte' view's code loads when a visitor picks it; MapLibre itself only after they agree.
+const ListingsMap = lazy(() => import("@/components/map/listings-map"));
+
+function ResultsOnMap({ items, styleUrl, provider }: { items: Property[]; styleUrl: string; provider: string }) {
+  return (
+    <Suspense fallback={<Spinner size="lg" label={copy.loadingMap} />}>
+      <ListingsMap styleUrl={styleUrl} provider={provider} properties={items} />
+    </Suspense>
   );
 }
 

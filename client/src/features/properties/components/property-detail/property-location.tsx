@@ -3,6 +3,9 @@ import { listingFieldLabels as labels } from "@shared/listing/field-labels";
 import { formatLocation } from "@shared/listing/location";
 import type { ListingFact } from "@shared/listing/view";
 import type { Property } from "@shared/contracts/properties";
+import { lazy, Suspense, useRef } from "react";
+import { useMapSettings } from "@/components/map/use-map-settings";
+import { useNearViewport } from "@/hooks/use-near-viewport";
 import { DetailSection, FactList } from "./detail-section";
 
 const copy = {
@@ -35,6 +38,26 @@ export function PropertyLocation({ property }: { property: Property }) {
         <ExternalLink aria-hidden className="size-4" />
         <span className="sr-only">{copy.newTab}</span>
       </a>
+      <ListingLocationMap property={property} />
     </DetailSection>
+  );
+}
+
+// Below the fold: its code loads when the visitor scrolls towards it (MapLibre only after consent).
+const LocationMap = lazy(() => import("@/components/map/location-map"));
+
+function ListingLocationMap({ property }: { property: Property }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor);
+  const settings = useMapSettings();
+  if (!settings || property.latitude == null) return null;
+  return (
+    <div ref={anchor}>
+      {near && (
+        <Suspense fallback={null}>
+          <LocationMap property={property} settings={settings} />
+        </Suspense>
+      )}
+    </div>
   );
 }
