@@ -2,6 +2,7 @@ import { listingFieldLabels as labels } from "@shared/listing/field-labels";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { CheckboxField } from "./checkbox-field";
+import { LocationPin } from "./location-pin";
 import type { PropertyFormFields } from "./property-form-types";
 
 /** Lage: street, postal code, district, city, and whether visitors see the street. */
@@ -28,6 +29,7 @@ export function LocationFields({ form }: PropertyFormFields) {
         <CheckboxField label={labels.showAddress} error={errors.showAddress?.message} {...register("showAddress")} />
         <p className="text-sm text-muted-foreground">Ohne Haken sehen Besucher nur Postleitzahl, Ortsteil und Stadt.</p>
       </div>
+      <LocationPin form={form} />
     </div>
   );
 }

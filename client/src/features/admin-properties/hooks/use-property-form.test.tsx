@@ -212,6 +212,8 @@ describe("usePropertyForm", () => {
       postalCode: null,
       district: null,
       showAddress: true,
+      latitude: null,
+      longitude: null,
       images: [],
       floorPlans: [],
       status: "hidden",

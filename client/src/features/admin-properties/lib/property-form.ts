@@ -70,6 +70,8 @@ export type PropertyFormValues = {
   district: string;
   city: string;
   showAddress: boolean;
+  latitude: Amount;
+  longitude: Amount;
   images: string[];
   floorPlans: string[];
   publicStatus: PublicStatus;
@@ -123,6 +125,8 @@ export const propertyFormDefaults: PropertyFormValues = {
   district: "",
   city: "",
   showAddress: true,
+  latitude: null,
+  longitude: null,
   images: [],
   floorPlans: [],
   publicStatus: "active",
@@ -182,6 +186,8 @@ export function toFormValues(property: Property): PropertyFormValues {
     district: property.district ?? "",
     city: property.city,
     showAddress: property.showAddress,
+    latitude: property.latitude,
+    longitude: property.longitude,
     images: [...property.images],
     floorPlans: [...property.floorPlans],
     publicStatus: property.status === "reserved" ? "reserved" : "active",
@@ -264,6 +270,8 @@ export function toPropertyInput(values: PropertyFormValues, intent: SaveIntent):
     district: text(values.district),
     city: values.city,
     showAddress: values.showAddress,
+    latitude: values.latitude,
+    longitude: values.longitude,
     images: values.images,
     floorPlans: values.floorPlans,
     status: intent === "draft" ? "hidden" : values.publicStatus,
