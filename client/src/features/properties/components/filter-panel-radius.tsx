@@ -69,7 +69,8 @@ export function FilterPanelRadius({ listId, values, onChange }: FilterPanelRadiu
         : undefined;
 
   return (
-    <div className="grid content-start gap-2">
+    // min-w-0: in the panel's narrow column the button wraps instead of widening the column.
+    <div className="grid min-w-0 content-start gap-2">
       <datalist id={listId}>
         {placeOptions.map((option) => (
           <option key={option.value} value={option.value} label={option.label} />
@@ -91,7 +92,8 @@ export function FilterPanelRadius({ listId, values, onChange }: FilterPanelRadiu
       {aroundMe ? (
         <Button
           variant="ghost"
-          className="justify-self-start"
+          wrap
+          className="max-w-full justify-self-start"
           onClick={() => onChange({ near: centreFor({ ...values, near: null }) })}
         >
           <X aria-hidden />
@@ -100,7 +102,8 @@ export function FilterPanelRadius({ listId, values, onChange }: FilterPanelRadiu
       ) : (
         <Button
           variant="outline"
-          className="justify-self-start"
+          wrap
+          className="max-w-full justify-self-start"
           aria-describedby={statusId}
           disabled={status === "locating"}
           onClick={locate}
