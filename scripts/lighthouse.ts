@@ -32,10 +32,10 @@ type Category = keyof typeof categories;
  * many times more (docs/performance.md).
  */
 const pageBudgets: Record<string, { jsKb: number; hydration: number }> = {
-  home: { jsKb: 111, hydration: 5 },
-  list: { jsKb: 128, hydration: 5 },
-  detail: { jsKb: 121, hydration: 5 },
-  "blog-post": { jsKb: 111, hydration: 5 },
+  home: { jsKb: 108, hydration: 5 },
+  list: { jsKb: 119, hydration: 5 },
+  detail: { jsKb: 122, hydration: 5 },
+  "blog-post": { jsKb: 112, hydration: 5 },
 };
 
 const app = await startProductionApp();
