@@ -15,7 +15,8 @@ const BLOG_CODE = /\/(client\/src\/features\/blog\/|shared\/blog-)/;
  * privacy page use.
  */
 const GROUPABLE = /\/(client\/src|shared)\/|\/node_modules\/lucide-react\//;
-const NOT_GROUPABLE = /\/shared\/validation\/|\/shared\/contracts\/|\/shared\/fixed-page-heads\.ts$|\/client\/src\/components\/map\//;
+const NOT_GROUPABLE =
+  /\/shared\/validation\/|\/shared\/contracts\/|\/shared\/fixed-page-heads\.ts$|\/client\/src\/components\/map\//;
 /** The card of a listing: a page that imports it statically shows listings on its first screen. */
 const LISTING_CARD = /\/client\/src\/features\/properties\/components\/property-card\.tsx$/;
 
