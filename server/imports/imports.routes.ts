@@ -1,7 +1,7 @@
 import { badRequest } from "../http/errors";
 import { singleFileUpload, startsLikeZip } from "../http/file-upload";
 import { routeHandlers } from "../http/mount-routes";
-import { formatCount } from "@shared/format";
+import { formatNumber } from "@shared/format";
 import { hasZipName, notZipMessage } from "@shared/validation/zip-upload";
 import type { ImportService } from "./import.service";
 import { importZip } from "./zip-import";
@@ -24,7 +24,10 @@ export const importsHandlers = (imports: ImportService) =>
         const { properties, imported, ...answer } = result;
         reply(200, {
           success: true,
-          message: `${formatCount(imported, "Immobilie wurde", "Immobilien wurden")} erfolgreich importiert.`,
+          message:
+            imported === 1
+              ? "1 Immobilie wurde erfolgreich importiert."
+              : `${formatNumber(imported)} Immobilien wurden erfolgreich importiert.`,
           importedProperties: properties,
           ...answer,
         });
