@@ -57,6 +57,7 @@ const publicEndpoints = [
   "post /api/auth/password-reset/confirm",
   "get /api/privacy/retention",
   "get /api/openapi.json",
+  "get /api/map-settings",
 ];
 
 describe("hostile input: reading private answers from a cache", () => {

@@ -67,6 +67,8 @@ describe("hostile text in server-rendered heads", () => {
     expect(scriptJson(html, 'type="application/ld+json"').name).toBe(TITLE);
     expect(scriptJson(html, 'type="application/json" id="preloaded-data"')).toEqual({
       [`/api/properties/${created.body.id}`]: expect.objectContaining({ title: TITLE, description: DESCRIPTION }),
+      // Every page carries the map settings (none configured here).
+      "/api/map-settings": { map: null },
     });
   });
 

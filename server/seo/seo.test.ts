@@ -191,7 +191,7 @@ describe("pages as crawlers see them (no JavaScript)", () => {
     const html = (await request(app).get("/properties?city=Pankow&transactionType=rent&junk=1").expect(200)).text;
     const embedded = JSON.parse(/<script type="application\/json" id="preloaded-data">(.*?)<\/script>/s.exec(html)![1]);
     const api = "/api/properties?transactionType=rent&city=Pankow&pageSize=24&page=1";
-    expect(Object.keys(embedded)).toEqual([api]);
+    expect(Object.keys(embedded)).toEqual([api, "/api/map-settings"]);
     expect(embedded[api].total).toBe(1);
     expect(embedded[api].items.map((p: { title: string }) => p.title)).toEqual(["Dachgeschoss in Pankow"]);
     // The same rows the API gives visitors for that URL.
