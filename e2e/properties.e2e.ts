@@ -79,22 +79,24 @@ async function scan(page: Page, label: string) {
     );
 }
 const countHeading = (page: Page) => page.getByRole("heading", { name: /Immobilien? gefunden$/ });
+/** The place field: city, Bezirk, Ortsteil or postal code. */
+const placeField = (page: Page) => page.getByLabel("Ort, Bezirk, Ortsteil oder PLZ");
 const cardTitles = (page: Page) => page.locator("main article h3").allTextContents();
 /** A section of the detail page by its heading. */
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 describe("property list", () => {
-  it("filters through the panel: transaction, type and city go to the URL and the list follows", async () => {
+  it("filters through the panel: transaction, type and place go to the URL and the list follows", async () => {
     const page = await open();
     await page.goto("/properties");
     await expect.poll(() => countHeading(page).textContent()).toBe("5 Immobilien gefunden");
 
     await page.getByLabel("Angebot", { exact: true }).selectOption({ label: "Mieten" });
     await page.getByLabel("Immobilientyp").selectOption({ label: "Wohnung" });
-    await page.getByLabel("Ort", { exact: true }).fill("spreeufer");
+    await placeField(page).fill("spreeufer");
     await page.getByRole("button", { name: "Filter anwenden" }).click();
 
-    await expect.poll(() => path(page)).toBe("/properties?type=apartment&transactionType=rent&city=spreeufer");
+    await expect.poll(() => path(page)).toBe("/properties?type=apartment&transactionType=rent&place=spreeufer");
     await expect.poll(() => countHeading(page).textContent()).toBe("2 Immobilien gefunden");
     expect((await cardTitles(page)).sort()).toEqual([
       "Reservierte Dachgeschosswohnung",
@@ -105,17 +107,17 @@ describe("property list", () => {
     await page.reload();
     await expect.poll(() => page.getByLabel("Angebot", { exact: true }).inputValue()).toBe("rent");
     expect(await page.getByLabel("Immobilientyp").inputValue()).toBe("apartment");
-    expect(await page.getByLabel("Ort", { exact: true }).inputValue()).toBe("spreeufer");
+    expect(await placeField(page).inputValue()).toBe("spreeufer");
     await page.getByLabel("Immobilientyp").selectOption({ label: "Alle" });
     await page.getByRole("button", { name: "Filter anwenden" }).click();
-    await expect.poll(() => path(page)).toBe("/properties?transactionType=rent&city=spreeufer");
+    await expect.poll(() => path(page)).toBe("/properties?transactionType=rent&place=spreeufer");
     await expect.poll(() => countHeading(page).textContent()).toBe("3 Immobilien gefunden");
 
     // 'Zurücksetzen' in the panel returns to the bare list.
     await page.getByRole("button", { name: "Zurücksetzen" }).click();
     await expect.poll(() => path(page)).toBe("/properties");
     await expect.poll(() => countHeading(page).textContent()).toBe("5 Immobilien gefunden");
-    expect(await page.getByLabel("Ort", { exact: true }).inputValue()).toBe("");
+    expect(await placeField(page).inputValue()).toBe("");
     expect(await page.title()).toBe("Immobilien | Spreehaus Immobilien");
     expectNoConsoleErrors(page);
     await closePage(page);
@@ -191,7 +193,7 @@ describe("property list", () => {
     await expect.poll(() => path(page)).toBe("/properties?type=commercial");
     await expect.poll(() => cardTitles(page)).toEqual(["Ladenfläche an der Spree"]);
     expect(await page.getByLabel("Immobilientyp").inputValue()).toBe("commercial");
-    expect(await page.getByLabel("Ort", { exact: true }).inputValue()).toBe("");
+    expect(await placeField(page).inputValue()).toBe("");
     expectNoConsoleErrors(page);
     await closePage(page);
   });
@@ -237,7 +239,7 @@ describe("property list", () => {
     await expect.poll(() => countHeading(page).textContent()).toBe("5 Immobilien gefunden");
     const toggle = page.getByRole("button", { name: /^Filter(\s+\d+ aktiv)?$/ });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.getByLabel("Ort", { exact: true }).isVisible()).toBe(false);
+    expect(await placeField(page).isVisible()).toBe(false);
     const top = (await countHeading(page).boundingBox())?.y ?? Infinity;
     console.info(`[properties] 375 px: result count at y=${Math.round(top)} px (viewport 812 px)`);
     expect(top).toBeLessThan(700);
@@ -245,12 +247,12 @@ describe("property list", () => {
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     // Closing the panel without applying keeps what was typed.
-    await page.getByLabel("Ort", { exact: true }).fill("Pank");
+    await placeField(page).fill("Pank");
     await toggle.click();
-    expect(await page.getByLabel("Ort", { exact: true }).isVisible()).toBe(false);
+    expect(await placeField(page).isVisible()).toBe(false);
     await toggle.click();
-    expect(await page.getByLabel("Ort", { exact: true }).inputValue()).toBe("Pank");
-    await page.getByLabel("Ort", { exact: true }).fill("");
+    expect(await placeField(page).inputValue()).toBe("Pank");
+    await placeField(page).fill("");
     await page.getByLabel("Angebot", { exact: true }).selectOption({ label: "Kaufen" });
     await page.getByRole("button", { name: "Filter anwenden" }).click();
     await expect.poll(() => path(page)).toBe("/properties?transactionType=buy");

@@ -172,10 +172,10 @@ describe("search journey", () => {
       await search.getByLabel("Ort").fill(CITY);
       await search.getByLabel("Kaltmiete bis (€)").fill("1100");
       await search.getByRole("button", { name: "Immobilien suchen" }).click();
-      await expect.poll(() => path(page)).toBe(`/properties?transactionType=rent&city=${CITY}&maxPrice=1100`);
+      await expect.poll(() => path(page)).toBe(`/properties?transactionType=rent&place=${CITY}&maxPrice=1100`);
       await expect.poll(() => countHeading(page).textContent()).toBe("21 Immobilien gefunden");
       if (width === 1280) {
-        expect(await page.getByLabel("Ort", { exact: true }).inputValue()).toBe(CITY);
+        expect(await page.getByLabel("Ort, Bezirk, Ortsteil oder PLZ").inputValue()).toBe(CITY);
         expect(await page.getByLabel("Preis bis (€)").inputValue()).toBe("1100");
       }
       expectNoConsoleErrors(page);
