@@ -228,8 +228,15 @@ try {
     "property page carries its own title, canonical URL and Open Graph image",
     detail.ok &&
       detailHtml.includes("<title>Smoke-Test Wohnung Mitte | Spreehaus Immobilien</title>") &&
-      new RegExp(`og:image" content="${base}${property.images[0]}/1200\\.jpg"`).test(detailHtml) &&
+      detailHtml.includes(`og:image" content="${base}/og/properties/${property.id}.jpg"`) &&
       detailHtml.includes('rel="canonical"'),
+  );
+  const shareImage = await fetch(`${base}/og/properties/${property.id}.jpg`);
+  check(
+    "its share image is a JPEG",
+    shareImage.ok &&
+      shareImage.headers.get("content-type") === "image/jpeg" &&
+      (await shareImage.arrayBuffer()).byteLength > 1000,
   );
 
   const poisoned = await new Promise((resolve, reject) =>
