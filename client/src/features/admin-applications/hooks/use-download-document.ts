@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { fetchDocument } from "../api/fetch-document";
 import { documentFileName } from "../lib/document-kind";
+import { saveFile } from "@/lib/save-file";
 
 const copy = {
   failedTitle: "Download-Link nicht verfügbar",
@@ -17,14 +18,7 @@ export function useDownloadDocument() {
       if (!url) throw new Error("no document");
       // Fetched again (not from the viewer's cache), so the download is in the audit trail.
       const blob = await fetchDocument(url, "download");
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = href;
-      link.download = documentFileName(label, applicantName, applicationId, blob.type);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveFile(blob, documentFileName(label, applicantName, applicationId, blob.type));
     } catch {
       toast({ variant: "destructive", title: copy.failedTitle, description: copy.failedText });
     }

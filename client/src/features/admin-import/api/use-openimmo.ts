@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { openimmoExport, openimmoImport, openimmoLastExport } from "@shared/api/endpoints/admin";
 import { callApi, fetchApi, getApi } from "@/lib/call-api";
 import { invalidateImportedData } from "./invalidate-imported";
+import { saveFile } from "@/lib/save-file";
 
 const LAST_EXPORT_KEY = ["openimmo", "last-export"] as const;
 
@@ -38,14 +39,7 @@ export function useDownloadOpenimmo() {
     mutationFn: async (sinceDay?: string) => {
       const response = await fetchApi(openimmoExport, { query: exportQuery(sinceDay) });
       const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "openimmo.zip";
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await response.blob(), name);
       return name;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: LAST_EXPORT_KEY }),

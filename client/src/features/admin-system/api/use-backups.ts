@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createBackup, downloadBackup, listBackups } from "@shared/api/endpoints/admin";
 import { apiUrl, callApi, fetchApi, getApi } from "@/lib/call-api";
+import { saveFile } from "@/lib/save-file";
 
 const backupsKey = [apiUrl(listBackups)];
 
@@ -23,14 +24,7 @@ export function useDownloadBackup() {
   return useMutation({
     mutationFn: async (name: string) => {
       const response = await fetchApi(downloadBackup, { params: { name } });
-      const href = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = href;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveFile(await response.blob(), name);
     },
   });
 }
